@@ -1,0 +1,102 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "baluchon",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "baluchon", targets: ["baluchon"]),
+        .library(name: "BaluchonCore", targets: ["BaluchonCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-configuration.git", from: "1.4.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+    ],
+    targets: [
+        .target(name: "BaluchonCore"),
+        .target(
+            name: "BaluchonStore",
+            dependencies: [
+                "BaluchonCore",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .target(
+            name: "BaluchonProviders",
+            dependencies: [
+                "BaluchonCore",
+                "BaluchonStore",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
+            name: "BaluchonToolkit",
+            dependencies: [
+                "BaluchonCore",
+                "BaluchonStore",
+                "BaluchonProviders",
+                .product(name: "Configuration", package: "swift-configuration"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
+        .target(
+            name: "BaluchonServer",
+            dependencies: [
+                "BaluchonCore",
+                "BaluchonToolkit",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "baluchon",
+            dependencies: [
+                "BaluchonCore",
+                "BaluchonToolkit",
+                "BaluchonServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Configuration", package: "swift-configuration"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
+            name: "FixtureServer",
+            dependencies: [
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            path: "Tests/FixtureServer"
+        ),
+        .testTarget(name: "BaluchonCoreTests", dependencies: ["BaluchonCore"]),
+        .testTarget(name: "BaluchonStoreTests", dependencies: ["BaluchonStore"]),
+        .testTarget(
+            name: "BaluchonProvidersTests",
+            dependencies: [
+                "BaluchonProviders",
+                "BaluchonStore",
+                "FixtureServer",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ]
+        ),
+        .testTarget(
+            name: "BaluchonServerTests",
+            dependencies: [
+                "BaluchonServer",
+                "BaluchonToolkit",
+                "FixtureServer",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Configuration", package: "swift-configuration"),
+            ]
+        ),
+    ]
+)

@@ -1,0 +1,40 @@
+/// How a failure should be understood by whoever delivers it (HTTP status, CLI exit code).
+public enum FailureKind: Sendable, Equatable {
+    /// The input is wrong: the person can fix it.
+    case badInput
+    /// The thing asked for does not exist.
+    case notFound
+    /// The request body or text is larger than allowed.
+    case tooLarge
+    /// No provider is set up for this capability.
+    case notConfigured
+    /// Every provider failed or was unreachable.
+    case upstreamUnavailable
+    /// A bug or an unexpected state on our side.
+    case `internal`
+}
+
+/// An error that can be shown to a traveller: a stable code, a message and a hint in their language.
+public protocol TravellerError: Error, Sendable {
+    /// A stable, machine-readable code such as `unknown_currency`.
+    var code: String { get }
+    var kind: FailureKind { get }
+    var message: LocalizedText { get }
+    /// What the person can do about it, when there is something.
+    var hint: LocalizedText? { get }
+}
+
+/// A ready-made ``TravellerError`` for failures that need no type of their own.
+public struct PlainTravellerError: TravellerError, Equatable {
+    public var code: String
+    public var kind: FailureKind
+    public var message: LocalizedText
+    public var hint: LocalizedText?
+
+    public init(code: String, kind: FailureKind, message: LocalizedText, hint: LocalizedText? = nil) {
+        self.code = code
+        self.kind = kind
+        self.message = message
+        self.hint = hint
+    }
+}

@@ -1,0 +1,46 @@
+import BaluchonCore
+
+/// Whether a provider can be used, and why not when it cannot.
+public enum ProviderState: Sendable, Equatable {
+    case configured(detail: String)
+    case notConfigured(reason: String)
+
+    public var isConfigured: Bool {
+        if case .configured = self { return true }
+        return false
+    }
+}
+
+/// What identifies a provider in a chain, the providers list and `baluchon doctor`.
+public struct ProviderDescriptor: Sendable, Equatable {
+    /// Lower-case name used in `BALUCHON_<CAPABILITY>_PROVIDERS` and in provenance (`ecb`, `fixer`).
+    public var id: String
+    /// Name for people.
+    public var name: String
+    public var capability: Capability
+    public var state: ProviderState
+    /// Whether answering costs an upstream network call (embedded providers do not).
+    public var isRemote: Bool
+    /// Secrets this provider holds, to be masked from anything it reports.
+    public var secrets: [String]
+
+    public init(id: String, name: String, capability: Capability, state: ProviderState, isRemote: Bool, secrets: [String] = []) {
+        self.id = id
+        self.name = name
+        self.capability = capability
+        self.state = state
+        self.isRemote = isRemote
+        self.secrets = secrets
+    }
+}
+
+/// One source of answers for a capability: remote API, local engine or embedded data.
+public protocol Provider<Request, Value>: Sendable {
+    associatedtype Request: Sendable
+    associatedtype Value: Sendable
+
+    var descriptor: ProviderDescriptor { get }
+
+    /// Answers `request`, throwing ``ProviderFailure`` for failures the chain should understand.
+    func fetch(_ request: Request) async throws -> Value
+}

@@ -1,0 +1,91 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import NIOHTTP1
+
+/// An upstream HTTP answer, already read whole within the size cap.
+public struct UpstreamResponse: Sendable {
+    public var status: Int
+    public var contentType: String?
+    public var body: Data
+}
+
+/// The one way providers talk HTTP: timeouts, body-size caps, a real User-Agent, and status codes
+/// classified into ``ProviderFailure``. Error texts never contain the URL (it may carry a key).
+public struct UpstreamClient: Sendable {
+    public let httpClient: HTTPClient
+    public let timeout: Duration
+    public let maxBodyBytes: Int
+    public let userAgent: String
+
+    public init(httpClient: HTTPClient, timeout: Duration = .seconds(8), maxBodyBytes: Int = 8 << 20, userAgent: String) {
+        self.httpClient = httpClient
+        self.timeout = timeout
+        self.maxBodyBytes = maxBodyBytes
+        self.userAgent = userAgent
+    }
+
+    /// Sends a request and returns the answer when its status is 2xx; classifies everything else.
+    public func send(
+        _ url: String,
+        method: HTTPMethod = .GET,
+        headers: [(String, String)] = [],
+        body: Data? = nil
+    ) async throws(ProviderFailure) -> UpstreamResponse {
+        var request = HTTPClientRequest(url: url)
+        request.method = method
+        request.headers.add(name: "User-Agent", value: userAgent)
+        request.headers.add(name: "Accept", value: "application/json")
+        for (name, value) in headers { request.headers.add(name: name, value: value) }
+        if let body { request.body = .bytes(ByteBuffer(bytes: body)) }
+        let response: HTTPClientResponse
+        let bytes: ByteBuffer
+        do {
+            response = try await httpClient.execute(request, timeout: .init(timeout))
+            bytes = try await response.body.collect(upTo: maxBodyBytes)
+        } catch let error as HTTPClientError where error == .deadlineExceeded || error == .readTimeout || error == .connectTimeout {
+            throw .timeout
+        } catch let error as NIOTooManyBytesError {
+            throw .malformed("answer larger than \(error.maxBytes ?? maxBodyBytes) bytes")
+        } catch {
+            throw .unreachable(Self.describe(error))
+        }
+        let status = Int(response.status.code)
+        let answer = UpstreamResponse(
+            status: status, contentType: response.headers.first(name: "Content-Type"), body: Data(bytes.readableBytesView))
+        switch status {
+        case 200..<300: return answer
+        case 429: throw .rateLimited
+        case 500...: throw .serverError(status: status)
+        default: throw .rejected("HTTP \(status)")
+        }
+    }
+
+    /// Decodes a JSON answer, refusing other content types and reporting what went wrong without the body.
+    public func decodeJSON<T: Decodable>(_ type: T.Type, from response: UpstreamResponse) throws(ProviderFailure) -> T {
+        if let contentType = response.contentType?.lowercased(), !contentType.contains("json") {
+            throw .malformed("expected JSON, got \(contentType)")
+        }
+        do {
+            return try JSONDecoder().decode(T.self, from: response.body)
+        } catch {
+            throw .malformed("unexpected JSON (\(Self.describe(error)))")
+        }
+    }
+
+    /// A short, URL-free description of a transport or decoding error.
+    static func describe(_ error: any Error) -> String {
+        switch error {
+        case let decoding as DecodingError:
+            switch decoding {
+            case .keyNotFound(let key, _): "missing field \(key.stringValue)"
+            case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+                context.codingPath.isEmpty
+                    ? "not valid JSON" : "bad value at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+            @unknown default: "undecodable"
+            }
+        case let client as HTTPClientError: "\(client)"
+        default: String(describing: type(of: error))
+        }
+    }
+}

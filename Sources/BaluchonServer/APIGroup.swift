@@ -1,0 +1,39 @@
+import Hummingbird
+
+/// Registers API routes and remembers their methods, so that another method on a known path
+/// answers 405 with an `Allow` header instead of a misleading 404.
+struct APIGroup<Context: RequestContext> {
+    let group: RouterGroup<Context>
+    private(set) var methods: [String: [HTTPRequest.Method]] = [:]
+
+    init(router: Router<Context>, prefix: RouterPath) {
+        group = router.group(prefix)
+    }
+
+    mutating func get(_ path: RouterPath, use handler: @escaping @Sendable (Request, Context) async throws -> some ResponseGenerator) {
+        record(.get, path)
+        group.get(path, use: handler)
+    }
+
+    mutating func post(_ path: RouterPath, use handler: @escaping @Sendable (Request, Context) async throws -> some ResponseGenerator) {
+        record(.post, path)
+        group.post(path, use: handler)
+    }
+
+    /// Adds the 405 answers; call once every route is registered.
+    func closeMethods() {
+        let all: [HTTPRequest.Method] = [.get, .post, .put, .patch, .delete]
+        for (path, allowed) in methods {
+            let names = allowed.map(\.rawValue)
+            for method in all where !allowed.contains(method) {
+                group.on(RouterPath(path), method: method) { request, _ -> Response in
+                    throw HTTPFailure.methodNotAllowed(method: request.method.rawValue, allowed: names)
+                }
+            }
+        }
+    }
+
+    private mutating func record(_ method: HTTPRequest.Method, _ path: RouterPath) {
+        methods[path.description, default: []].append(method)
+    }
+}

@@ -1,0 +1,24 @@
+import BaluchonToolkit
+import Hummingbird
+import Logging
+
+/// Builds the Hummingbird application over a toolkit: the one place routes and middleware are assembled.
+public func buildApplication(toolkit: Toolkit, logger: Logger) -> some ApplicationProtocol {
+    let settings = toolkit.settings
+    let router = Router(context: AppRequestContext.self)
+    router.middlewares.add(LogRequestsMiddleware(.info))
+    router.middlewares.add(SecurityHeadersMiddleware())
+    router.middlewares.add(ErrorMiddleware())
+    router.middlewares.add(FileMiddleware(settings.publicDirectory.path, cacheControl: .init([(MediaType(type: .any), [.noCache])]), logger: logger))
+
+    var api = APIGroup(router: router, prefix: "api/v1")
+    SystemRoutes(toolkit: toolkit).register(on: &api)
+    api.closeMethods()
+    WebAppRoutes(publicDirectory: settings.publicDirectory).register(on: router)
+
+    return Application(
+        router: router,
+        configuration: .init(address: .hostname(settings.host, port: settings.port), serverName: "Baluchon"),
+        logger: logger
+    )
+}

@@ -1,0 +1,42 @@
+import BaluchonCore
+import Hummingbird
+import Logging
+
+/// Turns every error thrown below it into the API's JSON error, in the request's language.
+/// Unexpected errors are logged with the request id and never shown raw.
+struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        do {
+            return try await next(request, context)
+        } catch {
+            let language = UILanguage(acceptLanguage: request.headers[.acceptLanguage])
+            let failure = travellerError(for: error, request: request, context: context)
+            var response = try APIErrorBody(failure, language: language).response(from: request, context: context)
+            response.status = APIErrorBody.status(for: failure.kind)
+            if case .methodNotAllowed(_, let allowed) = failure as? HTTPFailure {
+                response.status = .methodNotAllowed
+                response.headers[.allow] = allowed.joined(separator: ", ")
+            }
+            response.headers[.contentLanguage] = language.rawValue
+            return response
+        }
+    }
+
+    private func travellerError(for error: any Error, request: Request, context: Context) -> any TravellerError {
+        switch error {
+        case let failure as any TravellerError:
+            return failure
+        case let http as HTTPError where http.status == .notFound:
+            return HTTPFailure.noSuchRoute(path: request.uri.path)
+        case let http as HTTPError where http.status == .contentTooLarge:
+            return HTTPFailure.bodyTooLarge(limit: context.maxUploadSize)
+        case let http as HTTPError where http.status.kind == .clientError:
+            return HTTPFailure.badRequest(detail: http.body ?? http.status.reasonPhrase)
+        case let response as any HTTPResponseError where response.status == .contentTooLarge:
+            return HTTPFailure.bodyTooLarge(limit: context.maxUploadSize)
+        default:
+            context.logger.error("unexpected error", metadata: ["error": "\(String(reflecting: type(of: error)))"])
+            return HTTPFailure.unexpected
+        }
+    }
+}

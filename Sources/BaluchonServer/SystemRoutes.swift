@@ -1,0 +1,28 @@
+import BaluchonToolkit
+import Foundation
+import Hummingbird
+
+/// `GET /api/v1/health` and `GET /api/v1/providers`.
+struct SystemRoutes {
+    let toolkit: Toolkit
+    let startedAt = Date()
+
+    struct Health: ResponseEncodable {
+        var status: String
+        var version: String
+        var startedAt: Date
+    }
+
+    struct Providers: ResponseEncodable {
+        var capabilities: [CapabilityReport]
+    }
+
+    func register(on api: inout APIGroup<AppRequestContext>) {
+        api.get("health") { _, _ in
+            Health(status: "ok", version: Toolkit.version, startedAt: startedAt)
+        }
+        api.get("providers") { _, _ in
+            Providers(capabilities: await toolkit.providerReports())
+        }
+    }
+}

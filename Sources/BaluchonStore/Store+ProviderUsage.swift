@@ -1,0 +1,80 @@
+import Foundation
+import GRDB
+
+/// What the store remembers of one provider: how much it was called and how it last went.
+public struct ProviderRecord: Sendable, Equatable {
+    public var provider: String
+    public var callsToday: Int
+    public var lastSuccess: Date?
+    public var lastErrorAt: Date?
+    public var lastErrorMessage: String?
+
+    public init(provider: String, callsToday: Int = 0, lastSuccess: Date? = nil, lastErrorAt: Date? = nil, lastErrorMessage: String? = nil) {
+        self.provider = provider
+        self.callsToday = callsToday
+        self.lastSuccess = lastSuccess
+        self.lastErrorAt = lastErrorAt
+        self.lastErrorMessage = lastErrorMessage
+    }
+}
+
+extension Store {
+    /// Counts one upstream call of `provider` on `day` (a `yyyy-MM-dd` UTC day); returns the day's total.
+    @discardableResult
+    public func recordCall(provider: String, day: String) async throws -> Int {
+        try await writer.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO providerUsage (provider, day, calls) VALUES (?, ?, 1)
+                    ON CONFLICT(provider, day) DO UPDATE SET calls = calls + 1
+                    """,
+                arguments: [provider, day]
+            )
+            return try Int.fetchOne(
+                db, sql: "SELECT calls FROM providerUsage WHERE provider = ? AND day = ?", arguments: [provider, day]) ?? 0
+        }
+    }
+
+    /// Notes a success of `provider` at `date`.
+    public func recordSuccess(provider: String, at date: Date) async throws {
+        try await writer.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO providerStatus (provider, lastSuccess) VALUES (?, ?)
+                    ON CONFLICT(provider) DO UPDATE SET lastSuccess = excluded.lastSuccess
+                    """,
+                arguments: [provider, date]
+            )
+        }
+    }
+
+    /// Notes a failure of `provider`; `message` must already be free of secrets.
+    public func recordFailure(provider: String, at date: Date, message: String) async throws {
+        try await writer.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO providerStatus (provider, lastErrorAt, lastErrorMessage) VALUES (?, ?, ?)
+                    ON CONFLICT(provider) DO UPDATE SET lastErrorAt = excluded.lastErrorAt,
+                        lastErrorMessage = excluded.lastErrorMessage
+                    """,
+                arguments: [provider, date, message]
+            )
+        }
+    }
+
+    /// Usage and status of `provider` for `day`.
+    public func providerRecord(provider: String, day: String) async throws -> ProviderRecord {
+        try await writer.read { db in
+            let calls = try Int.fetchOne(
+                db, sql: "SELECT calls FROM providerUsage WHERE provider = ? AND day = ?", arguments: [provider, day]) ?? 0
+            let row = try Row.fetchOne(db, sql: "SELECT * FROM providerStatus WHERE provider = ?", arguments: [provider])
+            return ProviderRecord(
+                provider: provider,
+                callsToday: calls,
+                lastSuccess: row?["lastSuccess"],
+                lastErrorAt: row?["lastErrorAt"],
+                lastErrorMessage: row?["lastErrorMessage"]
+            )
+        }
+    }
+}

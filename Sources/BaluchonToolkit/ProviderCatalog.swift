@@ -1,0 +1,29 @@
+import BaluchonCore
+
+/// A provider Baluchon knows, before it is built from the settings.
+public struct ProviderEntry: Sendable, Equatable {
+    /// Lower-case name in `BALUCHON_<CAPABILITY>_PROVIDERS` and in provenance.
+    public var id: String
+    /// Upper-case name in `BALUCHON_<SETTING>_KEY` and `BALUCHON_<SETTING>_URL`.
+    public var setting: String
+    public var capability: Capability
+    /// Whether the provider is in the default chain, in catalogue order.
+    public var isDefault: Bool
+}
+
+/// Every provider of every capability, in default order.
+public enum ProviderCatalog {
+    public static let entries: [ProviderEntry] = []
+
+    /// The providers known for `capability`, in default order.
+    public static func entries(for capability: Capability) -> [ProviderEntry] {
+        entries.filter { $0.capability == capability }
+    }
+
+    /// The setting names that take a key or URL.
+    static var settings: [String] {
+        var seen: [String] = []
+        for entry in entries where !seen.contains(entry.setting) { seen.append(entry.setting) }
+        return seen
+    }
+}

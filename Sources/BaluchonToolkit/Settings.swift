@@ -1,0 +1,74 @@
+import BaluchonCore
+import Configuration
+import Foundation
+import Logging
+
+/// Everything Baluchon reads from its configuration, validated once at start-up.
+///
+/// Each setting is an environment variable (`BALUCHON_PORT`) or the matching key of the optional
+/// JSON config file (`{"port": 8080, "fixer": {"key": "…"}}`); the environment wins.
+public struct Settings: Sendable {
+    public var host: String
+    public var port: Int
+    /// Where the SQLite database and imported data live.
+    public var dataDirectory: URL
+    /// The web app's files.
+    public var publicDirectory: URL
+    public var logLevel: Logger.Level
+    /// Per-request timeout for upstream providers.
+    public var upstreamTimeout: Duration
+    /// Ordered provider ids per capability.
+    public var providerOrder: [Capability: [String]]
+    /// Key and base URL per provider setting name (`FIXER`, `GOOGLE_TRANSLATE`…).
+    public var credentials: [String: ProviderCredentials]
+
+    /// Reads and validates every setting.
+    public init(reader: ConfigReader) throws(ConfigurationError) {
+        let values = SettingsReader(reader: reader)
+        host = try values.string("host", default: "127.0.0.1")
+        port = try values.integer("port", default: 8080, in: 1...65_535)
+        dataDirectory = URL(fileURLWithPath: try values.string("dataDir", default: Self.defaultDataDirectory()))
+        publicDirectory = URL(fileURLWithPath: try values.string("publicDir", default: "Public"))
+        logLevel = try values.choice("logLevel", default: .info, among: Logger.Level.allCases.map { ($0.rawValue, $0) })
+        upstreamTimeout = .seconds(try values.integer("upstreamTimeout", default: 8, in: 1...120))
+        var order: [Capability: [String]] = [:]
+        for capability in Capability.allCases {
+            order[capability] = try values.providerList(for: capability)
+        }
+        providerOrder = order
+        var credentials: [String: ProviderCredentials] = [:]
+        for setting in ProviderCatalog.settings {
+            credentials[setting] = try values.credentials(for: setting)
+        }
+        self.credentials = credentials
+    }
+
+    /// Builds the reader over the environment and the optional JSON file named by `BALUCHON_CONFIG_FILE`
+    /// (default `baluchon.json` in the working directory, ignored when absent).
+    public static func reader(environment: [String: String] = ProcessInfo.processInfo.environment) async throws -> ConfigReader {
+        let path = environment["BALUCHON_CONFIG_FILE"] ?? "baluchon.json"
+        let file = try await FileProvider<JSONSnapshot>(filePath: .init(path), allowMissing: environment["BALUCHON_CONFIG_FILE"] == nil)
+        return ConfigReader(providers: [
+            EnvironmentVariablesProvider(environmentVariables: environment),
+            file.prefixKeys(with: "baluchon"),
+        ])
+    }
+
+    /// `$XDG_DATA_HOME/baluchon`, or `~/.local/share/baluchon`.
+    static func defaultDataDirectory() -> String {
+        let environment = ProcessInfo.processInfo.environment
+        if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty { return xdg + "/baluchon" }
+        return (environment["HOME"] ?? ".") + "/.local/share/baluchon"
+    }
+
+    /// The key and URL of `setting`, empty when absent.
+    public func credentials(for setting: String) -> ProviderCredentials {
+        credentials[setting] ?? ProviderCredentials(key: nil, url: nil)
+    }
+}
+
+/// A provider's key and base URL, as configured.
+public struct ProviderCredentials: Sendable, Equatable {
+    public var key: String?
+    public var url: URL?
+}

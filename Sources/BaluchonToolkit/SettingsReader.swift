@@ -1,0 +1,104 @@
+import BaluchonCore
+import Configuration
+import Foundation
+
+/// Reads typed settings and turns every unusable value into a ``ConfigurationError`` naming it.
+struct SettingsReader {
+    let reader: ConfigReader
+
+    /// `dataDir` → `BALUCHON_DATA_DIR`: the name people see for a key.
+    static func variable(_ key: String) -> String {
+        var name = "BALUCHON"
+        for part in key.split(separator: ".") {
+            name += "_"
+            for character in part {
+                if character.isUppercase { name += "_" }
+                name += character.uppercased()
+            }
+        }
+        return name
+    }
+
+    private func key(_ name: String) -> ConfigKey { ConfigKey("baluchon.\(name)") }
+
+    func string(_ name: String, default fallback: String, isSecret: Bool = false) throws(ConfigurationError) -> String {
+        try optionalString(name, isSecret: isSecret) ?? fallback
+    }
+
+    func optionalString(_ name: String, isSecret: Bool = false) throws(ConfigurationError) -> String? {
+        if let text = reader.string(forKey: key(name), isSecret: isSecret) {
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            return trimmed.isEmpty ? nil : trimmed
+        }
+        if reader.int(forKey: key(name)) != nil || reader.bool(forKey: key(name)) != nil {
+            throw ConfigurationError(setting: Self.variable(name), problem: "must be text.")
+        }
+        return nil
+    }
+
+    func integer(_ name: String, default fallback: Int, in range: ClosedRange<Int>) throws(ConfigurationError) -> Int {
+        let value: Int
+        if let number = reader.int(forKey: key(name)) {
+            value = number
+        } else if let text = reader.string(forKey: key(name)) {
+            guard let number = Int(text.trimmingCharacters(in: .whitespaces)) else {
+                throw ConfigurationError(setting: Self.variable(name), problem: "must be a whole number, not “\(text)”.")
+            }
+            value = number
+        } else {
+            return fallback
+        }
+        guard range.contains(value) else {
+            throw ConfigurationError(
+                setting: Self.variable(name), problem: "must be between \(range.lowerBound) and \(range.upperBound), not \(value).")
+        }
+        return value
+    }
+
+    func choice<T>(_ name: String, default fallback: T, among choices: [(String, T)]) throws(ConfigurationError) -> T {
+        guard let text = try optionalString(name) else { return fallback }
+        guard let match = choices.first(where: { $0.0 == text.lowercased() }) else {
+            throw ConfigurationError(
+                setting: Self.variable(name), problem: "must be one of \(choices.map(\.0).joined(separator: ", ")), not “\(text)”.")
+        }
+        return match.1
+    }
+
+    func providerList(for capability: Capability) throws(ConfigurationError) -> [String] {
+        let known = ProviderCatalog.entries(for: capability)
+        let name = "\(capability.rawValue).providers"
+        guard let text = try optionalString(name) else {
+            return known.filter(\.isDefault).map(\.id)
+        }
+        let ids = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        var seen: [String] = []
+        for id in ids {
+            guard known.contains(where: { $0.id == id }) else {
+                let list = known.isEmpty ? "none yet" : known.map(\.id).joined(separator: ", ")
+                throw ConfigurationError(
+                    setting: Self.variable(name), problem: "names an unknown provider “\(id)” (known: \(list)).")
+            }
+            guard !seen.contains(id) else {
+                throw ConfigurationError(setting: Self.variable(name), problem: "names “\(id)” twice.")
+            }
+            seen.append(id)
+        }
+        return seen
+    }
+
+    func credentials(for setting: String) throws(ConfigurationError) -> ProviderCredentials {
+        let base = setting.lowercased().split(separator: "_").enumerated()
+            .map { $0.offset == 0 ? String($0.element) : $0.element.capitalized }.joined()
+        let key = try optionalString("\(base).key", isSecret: true)
+        var url: URL?
+        if let text = try optionalString("\(base).url") {
+            guard let parsed = URL(string: text), let scheme = parsed.scheme?.lowercased(), ["http", "https"].contains(scheme),
+                parsed.host != nil
+            else {
+                throw ConfigurationError(setting: Self.variable("\(base).url"), problem: "must be an http(s) URL, not “\(text)”.")
+            }
+            url = parsed
+        }
+        return ProviderCredentials(key: key, url: url)
+    }
+}

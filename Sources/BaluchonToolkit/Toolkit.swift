@@ -1,0 +1,77 @@
+import AsyncHTTPClient
+import BaluchonCore
+import BaluchonProviders
+import BaluchonStore
+import Foundation
+import Logging
+
+/// The one composition root shared by the server and the CLI: settings, store, provider health and,
+/// per capability, a service built on its provider chain.
+public struct Toolkit: Sendable {
+    public static let version = "0.1.0"
+
+    public let settings: Settings
+    public let store: Store
+    public let monitor: ProviderMonitor
+    public let upstream: UpstreamClient
+    let logger: Logger
+    /// Every provider of every capability, active or not, for reports.
+    let descriptors: [ProviderDescriptor]
+
+    /// Opens the store in the settings' data directory and builds every capability.
+    public init(settings: Settings, logger: Logger, store: Store? = nil) throws {
+        self.settings = settings
+        self.logger = logger
+        self.store = try store ?? Store.open(directory: settings.dataDirectory)
+        self.monitor = ProviderMonitor(store: self.store, logger: logger)
+        self.upstream = UpstreamClient(
+            httpClient: .shared,
+            timeout: settings.upstreamTimeout,
+            userAgent: "Baluchon/\(Self.version) (self-hosted traveller's toolkit)"
+        )
+        self.descriptors = []
+    }
+
+    /// Every provider of every capability, with its state and today's health, in chain order.
+    public func providerReports() async -> [CapabilityReport] {
+        var reports: [CapabilityReport] = []
+        for capability in Capability.allCases {
+            let order = settings.providerOrder[capability] ?? []
+            let known = descriptors.filter { $0.capability == capability }
+                .sorted { (order.firstIndex(of: $0.id) ?? .max) < (order.firstIndex(of: $1.id) ?? .max) }
+            var providers: [ProviderReport] = []
+            for descriptor in known {
+                let record = try? await monitor.record(of: descriptor.id)
+                let (state, detail): (String, String) =
+                    switch descriptor.state {
+                    case .configured(let detail): ("configured", detail)
+                    case .notConfigured(let reason): ("notConfigured", reason)
+                    }
+                providers.append(
+                    ProviderReport(
+                        capability: capability,
+                        id: descriptor.id,
+                        name: descriptor.name,
+                        state: state,
+                        detail: Redaction.mask(detail, secrets: descriptor.secrets),
+                        active: order.contains(descriptor.id),
+                        lastSuccess: record?.lastSuccess,
+                        lastError: record?.lastErrorAt.map { .init(at: $0, message: record?.lastErrorMessage ?? "") },
+                        callsToday: record?.callsToday ?? 0
+                    ))
+            }
+            reports.append(CapabilityReport(capability: capability, providers: providers))
+        }
+        return reports
+    }
+
+    /// One line for the start-up log: the active providers of each capability.
+    public func activeProvidersSummary() -> String {
+        Capability.allCases.map { capability in
+            let active = (settings.providerOrder[capability] ?? []).filter { id in
+                descriptors.contains { $0.id == id && $0.capability == capability && $0.state.isConfigured }
+            }
+            return "\(capability.rawValue): \(active.isEmpty ? "none" : active.joined(separator: ", "))"
+        }.joined(separator: "; ")
+    }
+}

@@ -1,0 +1,12 @@
+import ArgumentParser
+
+@main
+struct Baluchon: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "baluchon",
+        abstract: "The traveller's Swiss-army knife: money, words, weather, places, routes — offline first.",
+        discussion: "Settings come from BALUCHON_* environment variables or baluchon.json; see the README.",
+        version: "0.1.0",
+        subcommands: [Serve.self, Doctor.self]
+    )
+}

@@ -1,0 +1,31 @@
+import ArgumentParser
+import BaluchonToolkit
+import Foundation
+
+struct Doctor: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List every provider with its state, last success, last error and calls today.")
+
+    func run() async throws {
+        let (toolkit, _) = try await ToolkitLoader.load()
+        let settings = toolkit.settings
+        print("Data directory: \(settings.dataDirectory.path)")
+        print("Web app:        \(settings.publicDirectory.path)")
+        let rows = await toolkit.providerReports().flatMap(\.providers).map { report in
+            [
+                report.capability.rawValue,
+                report.id + (report.active ? "" : " (off)"),
+                report.state == "configured" ? "ok" : "not configured",
+                report.lastSuccess.map(Self.format) ?? "–",
+                report.lastError.map { "\(Self.format($0.at)) \($0.message)" } ?? "–",
+                String(report.callsToday),
+                report.detail,
+            ]
+        }
+        print(TextTable(header: ["capability", "provider", "state", "last success", "last error", "calls today", "detail"], rows: rows).rendered)
+    }
+
+    static func format(_ date: Date) -> String {
+        date.formatted(.iso8601.year().month().day().time(includingFractionalSeconds: false))
+    }
+}

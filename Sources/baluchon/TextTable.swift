@@ -1,0 +1,19 @@
+/// A plain-text table with columns padded to their widest cell.
+struct TextTable {
+    var header: [String]
+    var rows: [[String]]
+
+    var rendered: String {
+        let widths = header.indices.map { column in
+            ([header] + rows).map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0
+        }
+        func line(_ cells: [String]) -> String {
+            cells.enumerated().map { index, cell in
+                cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
+            }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+        }
+        let separator = widths.map { String(repeating: "─", count: $0) }.joined(separator: "  ")
+        let body = rows.isEmpty ? ["(no provider yet)"] : rows.map(line)
+        return ([line(header), separator] + body).joined(separator: "\n")
+    }
+}
