@@ -20,6 +20,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "BaluchonCore"),
+        .systemLibrary(name: "CZlib"),
         .target(
             name: "BaluchonStore",
             dependencies: [
@@ -32,6 +33,7 @@ let package = Package(
             dependencies: [
                 "BaluchonCore",
                 "BaluchonStore",
+                "CZlib",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Logging", package: "swift-log"),
             ]
