@@ -19,6 +19,7 @@ public func buildApplication(toolkit: Toolkit, logger: Logger) -> some Applicati
     return Application(
         router: router,
         configuration: .init(address: .hostname(settings.host, port: settings.port), serverName: "Baluchon"),
+        services: toolkit.backgroundServices,
         logger: logger
     )
 }

@@ -4,6 +4,7 @@ import BaluchonProviders
 import BaluchonStore
 import Foundation
 import Logging
+import ServiceLifecycle
 
 /// The one composition root shared by the server and the CLI: settings, store, provider health and,
 /// per capability, a service built on its provider chain.
@@ -29,8 +30,13 @@ public struct Toolkit: Sendable {
             timeout: settings.upstreamTimeout,
             userAgent: "Baluchon/\(Self.version) (self-hosted traveller's toolkit)"
         )
+        let context = CapabilityContext(settings: settings, store: self.store, monitor: monitor, upstream: upstream, logger: logger)
+        _ = context
         self.descriptors = []
     }
+
+    /// Long-running work (refresh loops) to run beside the server under ServiceLifecycle.
+    public var backgroundServices: [any Service] { [] }
 
     /// Every provider of every capability, with its state and today's health, in chain order.
     public func providerReports() async -> [CapabilityReport] {

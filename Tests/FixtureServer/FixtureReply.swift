@@ -1,0 +1,56 @@
+import Foundation
+
+/// What the fixture server answers to one request: a recorded response or an injected fault.
+public indirect enum FixtureReply: Sendable {
+    /// A body with a status and content type.
+    case body(Data, status: Int = 200, contentType: String = "application/json")
+    /// Waits, then answers (use a delay past the client's timeout to provoke one).
+    case delayed(Duration, FixtureReply)
+    /// Closes the connection without answering.
+    case reset
+    /// Answers each call with the next reply; the last one repeats.
+    case sequence([FixtureReply])
+
+    /// A JSON text.
+    public static func json(_ text: String, status: Int = 200) -> FixtureReply {
+        .body(Data(text.utf8), status: status)
+    }
+
+    /// A recorded response file under `Tests/Fixtures/`, with the content type its extension implies.
+    public static func fixture(_ relativePath: String, status: Int = 200) -> FixtureReply {
+        let url = fixturesDirectory.appendingPathComponent(relativePath)
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            fatalError("missing fixture \(url.path)")
+        }
+        let type: String =
+            switch url.pathExtension {
+            case "json": "application/json"
+            case "xml": "text/xml"
+            case "csv": "text/csv"
+            case "zip": "application/zip"
+            default: "text/plain"
+            }
+        return .body(data, status: status, contentType: type)
+    }
+
+    /// An empty answer with a status, such as 429, 500 or 503.
+    public static func status(_ code: Int) -> FixtureReply {
+        .body(Data("{}".utf8), status: code)
+    }
+
+    /// `Tests/Fixtures/`, found from this source file.
+    public static var fixturesDirectory: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures")
+    }
+}
+
+/// A request the fixture server received.
+public struct RecordedRequest: Sendable {
+    public var method: String
+    public var path: String
+    /// Query items, decoded.
+    public var query: [String: String]
+    public var headers: [String: String]
+    public var body: Data
+}

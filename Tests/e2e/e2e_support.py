@@ -1,0 +1,179 @@
+"""Browser wrapper used by the e2e tests: one headless Chromium per App, explicit waits only."""
+import base64
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from selenium import webdriver
+from selenium.common.exceptions import WebDriverException
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
+from selenium.webdriver.support.ui import WebDriverWait
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = REPO_ROOT / "artifacts" / "e2e"
+VIEWPORTS = {"phone": (375, 667), "desktop": (1280, 800)}
+CHROMIUM = "/usr/bin/chromium"
+CHROMEDRIVER = "/usr/bin/chromedriver"
+WAIT_S = 15
+
+# Every page: route name → path. Order = order of the menu.
+ROUTES = {
+    "home": "/", "currency": "/currency", "translate": "/translate", "weather": "/weather",
+    "map": "/map", "places": "/places", "games": "/games", "settings": "/settings", "about": "/about",
+}
+STUB_ROUTES = ("currency", "translate", "weather", "map", "places", "games")
+
+
+def _options(viewport: str, lang: str) -> webdriver.ChromeOptions:
+    width, height = VIEWPORTS[viewport]
+    accept = "fr-FR,fr,en" if lang == "fr" else "en-GB,en"
+    opts = webdriver.ChromeOptions()
+    opts.binary_location = CHROMIUM
+    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                f"--lang={accept.split(',')[0]}", f"--window-size={width},{height}",
+                "--hide-scrollbars", "--no-first-run", "--no-default-browser-check"):
+        opts.add_argument(arg)
+    opts.add_experimental_option("prefs", {"intl.accept_languages": accept})
+    opts.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    return opts
+
+
+class App:
+    """A fresh browser profile (empty localStorage, no service worker) pointed at the app."""
+
+    def __init__(self, base_url: str, viewport: str, lang: str, catalogs: dict):
+        self.base_url, self.viewport, self.lang, self.catalogs = base_url, viewport, lang, catalogs
+        self.driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=_options(viewport, lang))
+        self.wait = WebDriverWait(self.driver, WAIT_S)
+        self._allowed = []
+        self._logs = []
+        self._fit_viewport()
+
+    # ---------- browser plumbing ----------
+
+    def _fit_viewport(self):
+        """Make the *viewport* (innerWidth × innerHeight) exactly the requested size."""
+        width, height = VIEWPORTS[self.viewport]
+        self.driver.get(self.base_url + "/api/v1/health")  # any same-origin page
+        for _ in range(3):
+            inner_w, inner_h = self.js("return [window.innerWidth, window.innerHeight]")
+            if (inner_w, inner_h) == (width, height):
+                return
+            size = self.driver.get_window_size()
+            self.driver.set_window_size(size["width"] + width - inner_w, size["height"] + height - inner_h)
+        raise AssertionError(f"could not size viewport to {width}x{height}")
+
+    def js(self, script, *args):
+        return self.driver.execute_script(script, *args)
+
+    def js_async(self, script, *args):
+        return self.driver.execute_async_script(script, *args)
+
+    def quit(self):
+        try:
+            self.driver.quit()
+        except WebDriverException:
+            pass
+
+    def allow_console(self, substring: str):
+        """Do not report console SEVERE entries containing substring (for provoked failures)."""
+        self._allowed.append(substring)
+
+    def collect_logs(self):
+        try:
+            self._logs += self.driver.get_log("browser")
+        except WebDriverException:
+            pass
+
+    def console_errors(self):
+        self.collect_logs()
+        return [entry["message"] for entry in self._logs
+                if entry.get("level") == "SEVERE" and "favicon" not in entry["message"]
+                and not any(allowed in entry["message"] for allowed in self._allowed)]
+
+    # ---------- app helpers ----------
+
+    def t(self, key: str, lang: str | None = None) -> str:
+        return self.catalogs[lang or self.lang][key]
+
+    def open(self, path: str = "/"):
+        self.driver.get(self.base_url + path)
+        self.wait_ready()
+
+    def reload(self):
+        self.collect_logs()
+        self.driver.refresh()
+        self.wait_ready()
+
+    def wait_ready(self):
+        self.wait.until(lambda d: d.execute_script(
+            "return document.documentElement.hasAttribute('data-ready')"
+            " && !!document.querySelector('#view-title')"))
+
+    def wait_view(self, route: str, lang: str | None = None):
+        """Wait until the view for route is rendered (heading text from the catalog)."""
+        title = self.t(f"{route}.title", lang)
+        self.wait.until(lambda d: d.execute_script(
+            "const h = document.querySelector('#view-title');"
+            "return document.querySelector('#view').dataset.route === arguments[0]"
+            " && h && h.textContent === arguments[1];", route, title))
+        return title
+
+    @property
+    def path(self) -> str:
+        return urlsplit(self.driver.current_url).path
+
+    def heading(self) -> str:
+        return self.driver.find_element(By.ID, "view-title").text
+
+    def html_lang(self) -> str:
+        return self.js("return document.documentElement.lang")
+
+    def scheme(self) -> str:
+        return self.js("return document.documentElement.dataset.scheme")
+
+    def is_phone(self) -> bool:
+        return self.viewport == "phone"
+
+    def menu_toggle(self):
+        return self.driver.find_element(By.ID, "menu-toggle")
+
+    def nav_link(self, route: str):
+        return self.driver.find_element(By.CSS_SELECTOR, f'#site-nav a[data-route="{route}"]')
+
+    def open_menu(self):
+        """On phones open the collapsed menu; on desktop the menu is always visible."""
+        toggle = self.menu_toggle()
+        if self.is_phone():
+            assert toggle.is_displayed(), "menu button must be visible on phones"
+            if toggle.get_attribute("aria-expanded") != "true":
+                toggle.click()
+            self.wait.until(lambda d: toggle.get_attribute("aria-expanded") == "true")
+        else:
+            assert not toggle.is_displayed(), "menu button must be hidden on desktop"
+        self.wait.until(EC.visibility_of_element_located((By.ID, "site-nav")))
+
+    def go_via_menu(self, route: str):
+        self.open_menu()
+        link = self.nav_link(route)
+        self.wait.until(EC.element_to_be_clickable(link))
+        link.click()
+        return self.wait_view(route)
+
+    def click_lang(self, lang: str):
+        self.driver.find_element(By.CSS_SELECTOR, f'.segmented [data-lang="{lang}"]').click()
+        self.wait.until(lambda d: self.html_lang() == lang)
+
+    def horizontal_overflow(self) -> int:
+        """Pixels of horizontal overflow (0 means the page fits the viewport width)."""
+        return self.js("return Math.max(document.documentElement.scrollWidth,"
+                       " document.body.scrollWidth) - window.innerWidth")
+
+    def screenshot(self, name: str) -> Path:
+        """Save a viewport PNG into artifacts/e2e/ (name without extension)."""
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        path = ARTIFACTS / f"{name}.png"
+        data = self.driver.execute_cdp_cmd("Page.captureScreenshot", {"format": "png"})["data"]
+        path.write_bytes(base64.b64decode(data))
+        return path

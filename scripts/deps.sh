@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Baluchon needs (as root), or prints the apt-get line to run.
+# Usage: scripts/deps.sh [run|test]   — "test" adds what the test suite needs (browser, wrk…).
+set -euo pipefail
+mode="${1:-run}"
+run_packages=(libsqlite3-dev zlib1g-dev)
+test_packages=(chromium chromium-driver python3-venv)
+packages=("${run_packages[@]}")
+[ "$mode" = "test" ] && packages+=("${test_packages[@]}")
+
+missing=()
+for package in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if [ "$(id -u)" -eq 0 ]; then
+    echo "Installing Debian packages: ${missing[*]}"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq
+    apt-get install -y -qq --no-install-recommends "${missing[@]}"
+else
+    echo "Baluchon needs these Debian packages; run as root:" >&2
+    echo "  apt-get update && apt-get install -y ${missing[*]}" >&2
+    exit 1
+fi
