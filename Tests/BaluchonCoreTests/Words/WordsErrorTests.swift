@@ -1,0 +1,39 @@
+import Testing
+
+@testable import BaluchonCore
+
+@Suite("Words errors")
+struct WordsErrorTests {
+    private func codes(_ list: String) -> [LanguageCode] { list.split(separator: " ").compactMap { LanguageCode(String($0)) } }
+
+    @Test("an unsupported pair lists the targets reachable from the source, in both languages")
+    func unsupportedPair() {
+        let error = WordsError.unsupportedPair(
+            source: LanguageCode("fr")!, target: LanguageCode("de")!, provider: "Apertium", targets: codes("es ca en"))
+        #expect(error.kind == .badInput)
+        #expect(error.code == "unsupported_pair")
+        #expect(error.message.en.contains("French into German"))
+        #expect(error.message.en.contains("Catalan, English, Spanish"))
+        #expect(error.message.fr.contains("anglais, catalan, espagnol"))
+    }
+
+    @Test(
+        "every case has a code, a kind and a hint",
+        arguments: [
+            WordsError.emptyText, .textTooLong(length: 6_000, limit: 5_000), .invalidLanguage("??"),
+            .unsupportedLanguage(LanguageCode("tlh")!, provider: "Google", supported: []), .sourceUnsure(guesses: []), .noProvider,
+        ])
+    func described(error: WordsError) {
+        #expect(!error.code.isEmpty)
+        #expect(!error.message.en.isEmpty && !error.message.fr.isEmpty)
+        #expect(error.hint != nil)
+    }
+
+    @Test("kinds map to the right statuses")
+    func kinds() {
+        #expect(WordsError.textTooLong(length: 1, limit: 0).kind == .tooLarge)
+        #expect(WordsError.noProvider.kind == .notConfigured)
+        #expect(WordsError.noProvider.hint?.en.contains("apertium") == true)
+        #expect(WordsError.sourceUnsure(guesses: codes("fr ca")).message.fr.contains("français ou catalan"))
+    }
+}
