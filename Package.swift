@@ -93,6 +93,13 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "BaluchonToolkitTests",
+            dependencies: [
+                "BaluchonToolkit",
+                .product(name: "Configuration", package: "swift-configuration"),
+            ]
+        ),
+        .testTarget(
             name: "BaluchonServerTests",
             dependencies: [
                 "BaluchonServer",
