@@ -110,7 +110,7 @@ struct Calc: AsyncParsableCommand {
         abstract: "Calculate: + − × ÷ (also * /), parentheses, %, exact decimals.",
         discussion: "Example: baluchon calc \"2+3*4\" → 14. With LANG=fr…, “,” is a decimal separator too.")
 
-    @Argument(parsing: .remaining, help: "The calculation (several words are joined).") var expression: [String]
+    @Argument(parsing: .allUnrecognized, help: "The calculation (several words are joined; “-5+2” works too).") var expression: [String]
     @Flag(help: "Print the result in plain notation (“.” and no grouping), for scripts.") var plain = false
 
     func run() async throws {

@@ -69,7 +69,9 @@ public struct CurrencyCatalog: Sendable {
             }
             if score != .max { scored.append((code, score)) }
         }
-        return scored.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }.prefix(limit).map(\.0)
+        // Two letters off only when nothing is one letter off.
+        let closest = scored.map(\.1).min() ?? 0
+        return scored.filter { $0.1 <= max(closest, 2) }.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }.prefix(limit).map(\.0)
     }
 
     static func editDistance(_ a: [Character], _ b: [Character]) -> Int {

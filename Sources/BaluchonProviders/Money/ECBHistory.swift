@@ -2,27 +2,43 @@ import BaluchonCore
 import Foundation
 
 /// The ECB's eurofxref-hist CSV (header `Date,USD,JPY,…,` then one line per business day, newest first,
-/// `N/A` where a currency was not quoted), indexed by day; lines are parsed only when asked for.
+/// `N/A` where a currency was not quoted), indexed by day; a line is parsed only when asked for.
 public struct ECBHistory: Sendable {
+    private let bytes: [UInt8]
     private let currencies: [CurrencyCode?]
-    /// Days and their unparsed lines, newest first.
-    private let lines: [(day: CalendarDay, fields: Substring)]
+    /// Days and where their rates start and end in `bytes`, newest first.
+    private let lines: [(day: CalendarDay, fields: Range<Int>)]
 
     public init(csv: String) throws(ProviderFailure) {
-        var rows = csv.split(whereSeparator: \.isNewline)
-        guard let header = rows.first, header.hasPrefix("Date,") else { throw .malformed("the ECB history has no Date header") }
-        rows.removeFirst()
-        currencies = header.split(separator: ",", omittingEmptySubsequences: false).dropFirst().map { CurrencyCode($0) }
-        var lines: [(day: CalendarDay, fields: Substring)] = []
+        try self.init(bytes: Array(csv.utf8))
+    }
+
+    /// Reads the CSV as bytes: the file is ASCII, and byte scanning keeps start-up quick.
+    public init(bytes: [UInt8]) throws(ProviderFailure) {
+        self.bytes = bytes
+        var rows: [Range<Int>] = []
+        var start = 0
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r") {
+            if index > start { rows.append(start..<index) }
+            start = index + 1
+        }
+        if start < bytes.count { rows.append(start..<bytes.count) }
+        guard let header = rows.first, String(decoding: bytes[header], as: UTF8.self).hasPrefix("Date,") else {
+            throw .malformed("the ECB history has no Date header")
+        }
+        currencies = String(decoding: bytes[header], as: UTF8.self).split(separator: ",", omittingEmptySubsequences: false)
+            .dropFirst().map { CurrencyCode($0) }
+        var lines: [(day: CalendarDay, fields: Range<Int>)] = []
         lines.reserveCapacity(rows.count)
-        for row in rows {
-            guard let comma = row.firstIndex(of: ","), let day = CalendarDay(row[..<comma]) else {
+        for row in rows.dropFirst() {
+            guard row.count > 11, bytes[row.lowerBound + 10] == UInt8(ascii: ","), let day = Self.day(bytes[row.lowerBound..<row.lowerBound + 10])
+            else {
                 throw .malformed("an ECB history line does not start with a date")
             }
-            lines.append((day, row[row.index(after: comma)...]))
+            lines.append((day, row.lowerBound + 11..<row.upperBound))
         }
-        lines.sort { $0.day > $1.day }
         guard !lines.isEmpty else { throw .malformed("the ECB history is empty") }
+        if !zip(lines, lines.dropFirst()).allSatisfy({ $0.day > $1.day }) { lines.sort { $0.day > $1.day } }
         self.lines = lines
     }
 
@@ -49,12 +65,29 @@ public struct ECBHistory: Sendable {
     }
 
     private func table(at index: Int) -> RateTable {
-        let (day, fields) = lines[index]
+        let (day, range) = lines[index]
         var rates: [CurrencyCode: Decimal] = [:]
-        for (code, field) in zip(currencies, fields.split(separator: ",", omittingEmptySubsequences: false)) {
+        let fields = String(decoding: bytes[range], as: UTF8.self).split(separator: ",", omittingEmptySubsequences: false)
+        for (code, field) in zip(currencies, fields) {
             guard let code, let rate = Decimal(string: String(field), locale: Locale(identifier: "en_US_POSIX")) else { continue }
             rates[code] = rate
         }
         return RateTable(base: .eur, day: day, publishedAt: PublicationCalendar.publicationTime(of: day), rates: rates)
+    }
+
+    /// `yyyy-MM-dd` from ten ASCII bytes.
+    private static func day(_ text: ArraySlice<UInt8>) -> CalendarDay? {
+        func number(_ offset: Int, _ length: Int) -> Int? {
+            var value = 0
+            for byte in text.dropFirst(offset).prefix(length) {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        guard text[text.startIndex + 4] == UInt8(ascii: "-"), text[text.startIndex + 7] == UInt8(ascii: "-"),
+            let year = number(0, 4), let month = number(5, 2), let day = number(8, 2)
+        else { return nil }
+        return CalendarDay(year: year, month: month, day: day)
     }
 }

@@ -41,6 +41,6 @@ public struct EmbeddedECBRates: Provider {
             let compressed = try? Data(contentsOf: url),
             let csv = try? Gzip.decompress(compressed, limit: 64 << 20)
         else { return nil }
-        return try? ECBHistory(csv: String(decoding: csv, as: UTF8.self))
+        return try? ECBHistory(bytes: [UInt8](csv))
     }()
 }

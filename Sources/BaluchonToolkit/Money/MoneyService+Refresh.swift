@@ -5,14 +5,32 @@ import Foundation
 
 extension MoneyService {
     static let lastGoodKey = "rates:last-good"
-    static let failedAttemptKey = "rates:failed-attempt"
+    static let attemptKey = "rates:last-attempt"
 
     /// Asks the upstream providers once for the current refresh period (unless already answered in it,
     /// here or in another process sharing the store) and keeps the newest table among the fresh one, the
     /// last good one and the embedded snapshot.
     @discardableResult
     func refresh() async throws -> KnownRates {
-        try await state.coalesced { try await self.performRefresh() }
+        try await state.refreshTask { try await self.performRefresh() }.value
+    }
+
+    /// The refresh's answer if it comes within `budget`, else nil while it goes on (the caller then
+    /// answers with what it has: a person should not wait on a dead network).
+    func refresh(within budget: Duration) async -> KnownRates? {
+        let task = await state.refreshTask { try await self.performRefresh() }
+        let (stream, continuation) = AsyncStream<KnownRates?>.makeStream()
+        let waiter = Task { continuation.yield(try? await task.value) }
+        let timer = Task {
+            try? await Task.sleep(for: budget)
+            continuation.yield(nil)
+        }
+        var iterator = stream.makeAsyncIterator()
+        let first = await iterator.next() ?? nil
+        waiter.cancel()
+        timer.cancel()
+        continuation.finish()
+        return first
     }
 
     private func performRefresh() async throws -> KnownRates {
@@ -27,7 +45,13 @@ extension MoneyService {
         }
         let hasRemote = remote.providers.contains { $0.descriptor.state.isConfigured }
         var succeeded = !hasRemote
-        if hasRemote, await !recentlyFailed(now: now) {
+        var failure: (any Error)?
+        let snapshot = await embeddedLatest(now: now)
+        // After a recent failure, wait before asking again, unless there is nothing else to answer with.
+        let waiting = await recentlyFailed(now: now)
+        if hasRemote, best == nil && snapshot == nil || !waiting {
+            // Noted before asking, so that a run cut short by its time budget does not ask again at once.
+            await noteAttempt(now: now)
             do {
                 let sourced = try await remote.value(for: .latest, cacheKey: "latest:\(period)")
                 var fresh = KnownRates(
@@ -39,14 +63,14 @@ extension MoneyService {
                 succeeded = true
             } catch {
                 logger.warning("rates refresh failed", metadata: ["error": "\(String(describing: error))"])
-                await noteFailedAttempt(now: now)
+                failure = error
             }
         }
         await state.recordOutcome(success: succeeded)
-        if let snapshot = await embeddedLatest(now: now) {
+        if let snapshot {
             best = best.map { $0.newer(snapshot) } ?? snapshot
         }
-        guard var chosen = best else { throw ChainError.noProviderConfigured(.rates) }
+        guard var chosen = best else { throw failure ?? ChainError.noProviderConfigured(.rates) }
         if succeeded { chosen.period = period }
         await state.setCurrent(chosen, validUntil: succeeded ? periodEnd : now.addingTimeInterval(600))
         await saveLastGood(chosen)
@@ -99,15 +123,15 @@ extension MoneyService {
         try? await store.saveCacheEntry(entry)
     }
 
-    /// Whether another attempt failed in the last 10 minutes (kept in the store, so that CLI runs
-    /// without network do not each wait on every provider).
+    /// Whether upstream was asked in the last 10 minutes without settling the period (kept in the store,
+    /// so that CLI runs without network do not each wait on every provider).
     private func recentlyFailed(now: Date) async -> Bool {
-        guard let entry = try? await store.cacheEntry(forKey: Self.failedAttemptKey) else { return false }
+        guard let entry = try? await store.cacheEntry(forKey: Self.attemptKey) else { return false }
         return entry.expiresAt > now
     }
 
-    private func noteFailedAttempt(now: Date) async {
-        let entry = CacheEntry(key: Self.failedAttemptKey, value: Data(), source: "rates", fetchedAt: now, expiresAt: now.addingTimeInterval(600))
+    private func noteAttempt(now: Date) async {
+        let entry = CacheEntry(key: Self.attemptKey, value: Data(), source: "rates", fetchedAt: now, expiresAt: now.addingTimeInterval(600))
         try? await store.saveCacheEntry(entry)
     }
 }

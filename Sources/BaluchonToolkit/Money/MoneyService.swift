@@ -29,6 +29,8 @@ public struct MoneyService: Sendable {
 
     /// Cache lifetime of upstream answers: they are keyed by refresh period, so this only bounds their stay.
     static let cachePolicy = CachePolicy(timeToLive: 8 * 86_400, staleAfter: 4 * 86_400)
+    /// How long a request waits on upstream providers when it could answer with a known table.
+    static let refreshBudget: Duration = .seconds(3)
     /// How long fixer's currency names are kept (one call a month of the free plan's hundred).
     static let symbolsPolicy = CachePolicy(timeToLive: 30 * 86_400, staleAfter: 60 * 86_400)
 
@@ -87,7 +89,11 @@ public struct MoneyService: Sendable {
             await state.setCurrent(offline, validUntil: now)
             return offline
         }
-        return try await refresh()
+        // Without a background refresh (the CLI), ask upstream now, but wait only so long when a table is at hand.
+        var offline = await state.current
+        if offline == nil { offline = await offlineRates() }
+        guard let offline else { return try await refresh() }
+        return await refresh(within: Self.refreshBudget) ?? offline
     }
 
     /// Converts `amount` (text as typed) from one currency to another, with the latest rates or those of `day`.

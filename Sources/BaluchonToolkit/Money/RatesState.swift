@@ -34,12 +34,14 @@ actor RatesState {
         failures = success ? 0 : failures + 1
     }
 
-    /// Runs `work` unless a refresh is already running, in which case its result is shared.
-    func coalesced(_ work: @escaping @Sendable () async throws -> KnownRates) async throws -> KnownRates {
-        if let inFlight { return try await inFlight.value }
-        let task = Task { try await work() }
+    /// The refresh in flight, or a new one running `work`: identical concurrent refreshes share one.
+    func refreshTask(_ work: @escaping @Sendable () async throws -> KnownRates) -> Task<KnownRates, any Error> {
+        if let inFlight { return inFlight }
+        let task = Task {
+            defer { self.inFlight = nil }
+            return try await work()
+        }
         inFlight = task
-        defer { inFlight = nil }
-        return try await task.value
+        return task
     }
 }

@@ -15,10 +15,8 @@ import Testing
     func withApp(
         order: String = "embedded", server: FixtureServer? = nil, _ test: @Sendable (any TestClientProtocol) async throws -> Void
     ) async throws {
-        let settings = try await MoneyTestSupport.settings(server, order: order)
-        let logger = Logger(label: "test")
-        let toolkit = try Toolkit(settings: settings, logger: logger, store: Store.inMemory())
-        try await buildApplication(toolkit: toolkit, logger: logger).test(.router) { client in try await test(client) }
+        let app = try await TestApp(environment: MoneyTestSupport.environment(server, order: order))
+        try await app.application.test(.router) { client in try await test(client) }
     }
 
     /// The JSON object of a response body (empty when it is not one, which the expectations then catch).

@@ -23,9 +23,9 @@ final class ManualClock: @unchecked Sendable {
 
 /// Builds money services over a fixture server: `/fixer/…`, `/v6/…` (ExchangeRate-API) and `/ecb/…`.
 enum MoneyTestSupport {
-    static func settings(_ server: FixtureServer?, order: String, fixerKey: String? = nil, extra: [String: String] = [:]) async throws -> Settings {
+    static func environment(_ server: FixtureServer?, order: String, fixerKey: String? = nil) -> [String: String] {
         var environment = [
-            "BALUCHON_CONFIG_FILE": "/dev/null/none.json", "BALUCHON_RATES_PROVIDERS": order, "BALUCHON_UPSTREAM_TIMEOUT": "1",
+            "BALUCHON_RATES_PROVIDERS": order, "BALUCHON_UPSTREAM_TIMEOUT": "1",
         ]
         if let server {
             environment["BALUCHON_FIXER_URL"] = server.baseURL + "/fixer"
@@ -33,8 +33,11 @@ enum MoneyTestSupport {
             environment["BALUCHON_ECB_URL"] = server.baseURL + "/ecb"
         }
         if let fixerKey { environment["BALUCHON_FIXER_KEY"] = fixerKey }
-        environment.merge(extra) { $1 }
-        return try Settings(reader: try await Settings.reader(environment: environment))
+        return environment
+    }
+
+    static func settings(_ server: FixtureServer?, order: String, fixerKey: String? = nil) async throws -> Settings {
+        try Settings(reader: try await Settings.reader(environment: environment(server, order: order, fixerKey: fixerKey)))
     }
 
     static func service(
