@@ -36,7 +36,8 @@ let package = Package(
                 "CZlib",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            resources: [.copy("Resources")]
         ),
         .target(
             name: "BaluchonToolkit",
@@ -89,6 +90,13 @@ let package = Package(
                 "BaluchonStore",
                 "FixtureServer",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ]
+        ),
+        .testTarget(
+            name: "BaluchonToolkitTests",
+            dependencies: [
+                "BaluchonToolkit",
+                .product(name: "Configuration", package: "swift-configuration"),
             ]
         ),
         .testTarget(

@@ -13,7 +13,12 @@ public struct ProviderEntry: Sendable, Equatable {
 
 /// Every provider of every capability, in default order.
 public enum ProviderCatalog {
-    public static let entries: [ProviderEntry] = []
+    public static let entries: [ProviderEntry] = [
+        ProviderEntry(id: "fixer", setting: "FIXER", capability: .rates, isDefault: true),
+        ProviderEntry(id: "erapi", setting: "ERAPI", capability: .rates, isDefault: true),
+        ProviderEntry(id: "ecb", setting: "ECB", capability: .rates, isDefault: true),
+        ProviderEntry(id: "embedded", setting: "EMBEDDED_RATES", capability: .rates, isDefault: true),
+    ]
 
     /// The providers known for `capability`, in default order.
     public static func entries(for capability: Capability) -> [ProviderEntry] {
