@@ -81,6 +81,11 @@ let package = Package(
             ],
             path: "Tests/FixtureServer"
         ),
+        .executableTarget(
+            name: "WordsBenchmark",
+            dependencies: ["BaluchonCore", "BaluchonProviders"],
+            path: "Benchmarks/Words/WordsBenchmark"
+        ),
         .testTarget(name: "BaluchonCoreTests", dependencies: ["BaluchonCore"]),
         .testTarget(name: "BaluchonStoreTests", dependencies: ["BaluchonStore"]),
         .testTarget(
@@ -104,6 +109,7 @@ let package = Package(
             dependencies: [
                 "BaluchonServer",
                 "BaluchonToolkit",
+                "BaluchonProviders",
                 "FixtureServer",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Configuration", package: "swift-configuration"),

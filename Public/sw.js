@@ -1,6 +1,6 @@
 /* Baluchon service worker: precached app shell, offline navigations, never caches /api/. */
 /* Bump VERSION whenever anything in Public/ changes so clients pick up the new shell. */
-const VERSION = 'v1';
+const VERSION = 'v2';
 const SHELL_CACHE = `baluchon-shell-${VERSION}`;
 const SHELL_PREFIX = 'baluchon-shell-';
 
@@ -10,6 +10,7 @@ const SHELL = [
   '/favicon.ico',
   '/css/app.css',
   '/css/views.css',
+  '/css/translate.css',
   '/js/app.js',
   '/js/api.js',
   '/js/dom.js',
@@ -21,6 +22,7 @@ const SHELL = [
   '/js/tools/home.js',
   '/js/tools/currency.js',
   '/js/tools/translate.js',
+  '/js/words/direction.js',
   '/js/tools/weather.js',
   '/js/tools/map.js',
   '/js/tools/places.js',

@@ -3,7 +3,11 @@
 # Usage: scripts/deps.sh [run|test]   — "test" adds what the test suite needs (browser, wrk…).
 set -euo pipefail
 mode="${1:-run}"
-run_packages=(libsqlite3-dev zlib1g-dev)
+# Offline translation: Apertium and the pairs connecting fr, en, es, ca, pt, it and gl (GPL, run as
+# separate processes, never linked).
+apertium_packages=(apertium apertium-fr-es apertium-fra-cat apertium-eng-spa apertium-eng-cat apertium-en-gl
+    apertium-spa-cat apertium-spa-ita apertium-cat-ita apertium-es-pt apertium-por-cat apertium-es-gl apertium-pt-gl)
+run_packages=(libsqlite3-dev zlib1g-dev "${apertium_packages[@]}")
 test_packages=(chromium chromium-driver python3-venv)
 packages=("${run_packages[@]}")
 [ "$mode" = "test" ] && packages+=("${test_packages[@]}")

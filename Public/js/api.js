@@ -8,7 +8,16 @@ function failure(code, extra = {}) {
   return { ok: false, status: 0, error: { code, message: t(`error.${code}`), hint: null }, ...extra };
 }
 
-export async function getJSON(path, { signal } = {}) {
+export function getJSON(path, { signal } = {}) {
+  return request('GET', path, undefined, signal);
+}
+
+/** POST a JSON body; same answer shape as getJSON. */
+export function postJSON(path, body, { signal } = {}) {
+  return request('POST', path, body, signal);
+}
+
+async function request(method, path, payload, signal) {
   const ctrl = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => { timedOut = true; ctrl.abort(); }, TIMEOUT_MS);
@@ -18,8 +27,12 @@ export async function getJSON(path, { signal } = {}) {
   try {
     let res;
     try {
+      const headers = { Accept: 'application/json', 'Accept-Language': getLang() };
+      if (payload !== undefined) headers['Content-Type'] = 'application/json';
       res = await fetch(path, {
-        headers: { Accept: 'application/json', 'Accept-Language': getLang() },
+        method,
+        headers,
+        body: payload === undefined ? undefined : JSON.stringify(payload),
         credentials: 'same-origin',
         signal: ctrl.signal,
       });

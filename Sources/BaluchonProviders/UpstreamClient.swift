@@ -32,6 +32,20 @@ public struct UpstreamClient: Sendable {
         headers: [(String, String)] = [],
         body: Data? = nil
     ) async throws(ProviderFailure) -> UpstreamResponse {
+        let answer = try await exchange(url, method: method, headers: headers, body: body)
+        if let failure = Self.failure(forStatus: answer.status) { throw failure }
+        return answer
+    }
+
+    /// Sends a request and returns the answer whatever its status, for providers whose error bodies
+    /// say more than the status does (Google's quota reasons, LibreTranslate's key messages).
+    /// Transport failures still throw.
+    public func exchange(
+        _ url: String,
+        method: HTTPMethod = .GET,
+        headers: [(String, String)] = [],
+        body: Data? = nil
+    ) async throws(ProviderFailure) -> UpstreamResponse {
         var request = HTTPClientRequest(url: url)
         request.method = method
         request.headers.add(name: "User-Agent", value: userAgent)
@@ -50,14 +64,17 @@ public struct UpstreamClient: Sendable {
         } catch {
             throw .unreachable(Self.describe(error))
         }
-        let status = Int(response.status.code)
-        let answer = UpstreamResponse(
-            status: status, contentType: response.headers.first(name: "Content-Type"), body: Data(bytes.readableBytesView))
+        return UpstreamResponse(
+            status: Int(response.status.code), contentType: response.headers.first(name: "Content-Type"), body: Data(bytes.readableBytesView))
+    }
+
+    /// How a non-2xx status is understood when the body says nothing more; nil for 2xx.
+    public static func failure(forStatus status: Int) -> ProviderFailure? {
         switch status {
-        case 200..<300: return answer
-        case 429: throw .rateLimited
-        case 500...: throw .serverError(status: status)
-        default: throw .rejected("HTTP \(status)")
+        case 200..<300: nil
+        case 429: .rateLimited
+        case 500...: .serverError(status: status)
+        default: .rejected("HTTP \(status)")
         }
     }
 

@@ -18,6 +18,10 @@ public enum ProviderCatalog {
         ProviderEntry(id: "erapi", setting: "ERAPI", capability: .rates, isDefault: true),
         ProviderEntry(id: "ecb", setting: "ECB", capability: .rates, isDefault: true),
         ProviderEntry(id: "embedded", setting: "EMBEDDED_RATES", capability: .rates, isDefault: true),
+        ProviderEntry(id: "google", setting: "GOOGLE_TRANSLATE", capability: .translation, isDefault: true),
+        ProviderEntry(id: "deepl", setting: "DEEPL", capability: .translation, isDefault: true),
+        ProviderEntry(id: "libretranslate", setting: "LIBRETRANSLATE", capability: .translation, isDefault: true),
+        ProviderEntry(id: "apertium", setting: "APERTIUM", capability: .translation, isDefault: true),
     ]
 
     /// The providers known for `capability`, in default order.

@@ -18,6 +18,8 @@ public struct Toolkit: Sendable {
     /// Exchange rates and conversions.
     public let money: MoneyService
     let logger: Logger
+    /// Translation, language lists and detection.
+    public let words: WordsService
     /// Every provider of every capability, active or not, for reports.
     let descriptors: [ProviderDescriptor]
 
@@ -34,11 +36,13 @@ public struct Toolkit: Sendable {
         )
         let context = CapabilityContext(settings: settings, store: self.store, monitor: monitor, upstream: upstream, logger: logger)
         self.money = MoneyService(context: context)
-        self.descriptors = money.descriptors
+        let words = WordsService(context: context)
+        self.words = words
+        self.descriptors = money.descriptors + words.descriptors
     }
 
     /// Long-running work (refresh loops) to run beside the server under ServiceLifecycle.
-    public var backgroundServices: [any Service] { [money.refreshService] }
+    public var backgroundServices: [any Service] { [money.refreshService] + words.backgroundServices }
 
     /// Every provider of every capability, with its state and today's health, in chain order.
     public func providerReports() async -> [CapabilityReport] {

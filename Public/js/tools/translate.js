@@ -1,6 +1,254 @@
-// Translate tool — placeholder until the real tool is built.
-import { comingSoon } from '../views.js';
+// Translate: source and target pickers fed by the provider's languages, swap, auto-detection,
+// translation on the button or Ctrl/Cmd+Enter, result as text with copy and read-aloud.
+import { el } from '../dom.js';
+import { postJSON } from '../api.js';
+import { pageHeader, errorBox } from '../views.js';
+import { loadDirection, saveDirection, matchCode, favouredLanguages, codePoints } from '../words/direction.js';
+
+function option(language) {
+  return el('option', { value: language.code, text: language.name });
+}
+
+function percent(ctx, confidence) {
+  return new Intl.NumberFormat(ctx.lang, { style: 'percent', maximumFractionDigits: 0 }).format(Number(confidence) || 0);
+}
 
 export function render(container, ctx) {
-  comingSoon(container, ctx, 'translate');
+  const browser = navigator.languages?.length ? navigator.languages : [navigator.language || ''];
+  const state = { catalog: null, direction: loadDirection(browser), detected: null, inFlight: null };
+  const names = new Map();
+  const nameOf = (code) => names.get(code) || code;
+
+  const providerLine = el('p', { id: 'translate-provider', class: 'muted', 'aria-live': 'polite', text: ctx.t('status.loading') });
+  const source = el('select', { id: 'translate-source', name: 'source', disabled: true });
+  const target = el('select', { id: 'translate-target', name: 'target', disabled: true });
+  const auto = el('input', { id: 'translate-auto', type: 'checkbox', role: 'switch', class: 'switch-input' });
+  const swap = el('button', {
+    id: 'translate-swap', type: 'button', class: 'btn btn-secondary swap', disabled: true,
+    'aria-label': ctx.t('translate.swap'), title: ctx.t('translate.swap'),
+  }, el('span', { 'aria-hidden': 'true', text: '⇄' }));
+  const text = el('textarea', {
+    id: 'translate-text', name: 'text', rows: '5', autocomplete: 'off', spellcheck: 'true',
+    placeholder: ctx.t('translate.placeholder'), 'aria-describedby': 'translate-count translate-keys',
+  });
+  const count = el('span', { id: 'translate-count', class: 'count', 'aria-live': 'polite' });
+  const go = el('button', { id: 'translate-go', type: 'submit', class: 'btn btn-primary', disabled: true, text: ctx.t('translate.go') });
+  const detected = el('p', { id: 'translate-detected', class: 'detected', hidden: true });
+  const problem = el('div', { id: 'translate-error', 'aria-live': 'assertive' });
+  const result = el('output', { id: 'translate-result', class: 'result', for: 'translate-text', 'aria-live': 'polite' });
+  const copy = el('button', { id: 'translate-copy', type: 'button', class: 'btn btn-secondary', disabled: true, text: ctx.t('translate.copy') });
+  const speak = el('button', {
+    id: 'translate-speak', type: 'button', class: 'btn btn-secondary', disabled: true, text: ctx.t('translate.speak'),
+    hidden: !('speechSynthesis' in window),
+  });
+  const meta = el('p', { id: 'translate-meta', class: 'muted meta' });
+
+  const form = el('form', { id: 'translate-form', class: 'translate', novalidate: true },
+    el('div', { class: 'pickers' },
+      el('div', { class: 'picker' }, el('label', { for: 'translate-source', text: ctx.t('translate.source') }), source),
+      swap,
+      el('div', { class: 'picker' }, el('label', { for: 'translate-target', text: ctx.t('translate.target') }), target)),
+    el('div', { class: 'switch' }, auto, el('label', { for: 'translate-auto', text: ctx.t('translate.auto') })),
+    detected,
+    el('label', { for: 'translate-text', class: 'text-label', text: ctx.t('translate.text') }),
+    text,
+    el('div', { class: 'form-foot' },
+      count,
+      el('span', { id: 'translate-keys', class: 'muted keys', text: ctx.t('translate.keys') }),
+      go),
+    problem,
+    el('section', { class: 'result-box', 'aria-labelledby': 'translate-result-h' },
+      el('h2', { id: 'translate-result-h', text: ctx.t('translate.result') }),
+      result,
+      el('div', { class: 'result-actions' }, copy, speak),
+      meta));
+  container.append(pageHeader(ctx, 'translate'), providerLine, form);
+
+  const limit = () => state.catalog?.maximumLength || 5000;
+  const targetsFor = (code) => {
+    const catalog = state.catalog;
+    if (!catalog) return [];
+    if (!catalog.pairs || state.direction.auto) return catalog.targets;
+    const allowed = catalog.pairs[code] || [];
+    return catalog.targets.filter((language) => allowed.includes(language.code));
+  };
+
+  function updateCount() {
+    const length = codePoints(text.value);
+    count.textContent = ctx.t('translate.count', { count: ctx.formatNumber(length), limit: ctx.formatNumber(limit()) });
+    count.classList.toggle('is-over', length > limit());
+    go.disabled = !state.catalog || length === 0 || length > limit() || !text.value.trim();
+  }
+
+  function fillPickers() {
+    const catalog = state.catalog;
+    const sourceCodes = catalog.sources.map((language) => language.code);
+    const sourceCode = matchCode(state.direction.source, sourceCodes) || sourceCodes[0];
+    source.replaceChildren(...catalog.sources.map(option));
+    source.value = sourceCode;
+    const targets = targetsFor(sourceCode);
+    const targetCode = matchCode(state.direction.target, targets.map((language) => language.code)) || targets[0]?.code;
+    target.replaceChildren(...targets.map(option));
+    if (targetCode) target.value = targetCode;
+    state.direction = { source: sourceCode, target: targetCode, auto: state.direction.auto };
+    auto.checked = state.direction.auto;
+    auto.setAttribute('aria-checked', String(auto.checked));
+    source.disabled = auto.checked;
+    target.disabled = false;
+    swap.disabled = false;
+    updateCount();
+  }
+
+  function choose() {
+    state.direction = { source: source.value, target: target.value, auto: auto.checked };
+    saveDirection(state.direction);
+    fillPickers();
+  }
+
+  function clearOutput() {
+    result.textContent = '';
+    meta.textContent = '';
+    detected.hidden = true;
+    problem.replaceChildren();
+    copy.disabled = true;
+    speak.disabled = true;
+  }
+
+  function swapLanguages() {
+    const from = state.direction.auto ? (state.detected || source.value) : source.value;
+    state.direction = { source: target.value, target: from, auto: false };
+    saveDirection(state.direction);
+    state.detected = null;
+    text.value = '';
+    clearOutput();
+    fillPickers();
+    ctx.announce(ctx.t('translate.swapped', { source: nameOf(source.value), target: nameOf(target.value) }));
+    text.focus();
+  }
+
+  function showDetection(detection) {
+    if (!detection || !detection.language) {
+      detected.hidden = true;
+      return;
+    }
+    const sure = detection.isReliable !== false;
+    detected.textContent = ctx.t(sure ? 'translate.detected' : 'translate.detectedUnsure', {
+      language: nameOf(detection.language), percent: percent(ctx, detection.confidence),
+    });
+    detected.dataset.language = detection.language;
+    detected.dataset.sure = String(sure);
+    detected.hidden = false;
+  }
+
+  function showMeta(data) {
+    const parts = [ctx.t(data.offline ? 'translate.nameOffline' : 'translate.name', { name: data.providerName || data.provider })];
+    parts.push(ctx.t('translate.elapsed', { ms: ctx.formatNumber(Number(data.elapsedMilliseconds) || 0) }));
+    const route = Array.isArray(data.route) ? data.route : [];
+    if (route.length > 2) parts.push(ctx.t('translate.via', { languages: route.slice(1, -1).map(nameOf).join(', ') }));
+    if (data.cached) parts.push(ctx.t('translate.cached'));
+    if (data.provenance?.stale) parts.push(ctx.t('translate.stale'));
+    meta.textContent = parts.join(' · ');
+  }
+
+  async function translate() {
+    const value = text.value;
+    if (!value.trim() || codePoints(value) > limit()) return;
+    state.inFlight?.abort();
+    const controller = new AbortController();
+    state.inFlight = controller;
+    ctx.signal.addEventListener('abort', () => controller.abort(), { once: true });
+    clearOutput();
+    form.setAttribute('aria-busy', 'true');
+    go.disabled = true;
+    go.textContent = ctx.t('translate.working');
+    const answer = await postJSON('/api/v1/translate', {
+      text: value, source: auto.checked ? 'auto' : source.value, target: target.value, favoured: favouredLanguages(ctx.lang),
+    }, { signal: controller.signal });
+    if (answer.aborted || controller.signal.aborted) return;
+    form.removeAttribute('aria-busy');
+    go.textContent = ctx.t('translate.go');
+    updateCount();
+    if (!answer.ok || typeof answer.data.text !== 'string') {
+      const failure = answer.ok ? { error: { message: ctx.t('error.badResponse'), hint: null } } : answer;
+      problem.replaceChildren(errorBox(ctx, ctx.t('translate.error'), failure));
+      return;
+    }
+    const data = answer.data;
+    result.textContent = data.text;
+    result.setAttribute('lang', String(data.target || target.value));
+    if (auto.checked) {
+      showDetection(data.detection);
+      state.detected = data.source || null;
+    }
+    showMeta(data);
+    copy.disabled = false;
+    speak.disabled = false;
+  }
+
+  async function copyResult() {
+    const value = result.textContent;
+    try {
+      await navigator.clipboard.writeText(value);
+    } catch {
+      // No clipboard API outside secure contexts (a phone on the local network): select and copy.
+      const scratch = el('textarea', { class: 'visually-hidden', readonly: true });
+      scratch.value = value;
+      document.body.append(scratch);
+      scratch.select();
+      document.execCommand('copy');
+      scratch.remove();
+    }
+    ctx.announce(ctx.t('translate.copied'));
+  }
+
+  function speakResult() {
+    if (!('speechSynthesis' in window) || !result.textContent) return;
+    const utterance = new SpeechSynthesisUtterance(result.textContent);
+    utterance.lang = result.getAttribute('lang') || target.value;
+    window.speechSynthesis.cancel();
+    window.speechSynthesis.speak(utterance);
+  }
+
+  source.addEventListener('change', choose);
+  target.addEventListener('change', choose);
+  auto.addEventListener('change', () => {
+    auto.setAttribute('aria-checked', String(auto.checked));
+    choose();
+  });
+  swap.addEventListener('click', swapLanguages);
+  text.addEventListener('input', updateCount);
+  text.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      translate();
+    }
+  });
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    translate();
+  });
+  copy.addEventListener('click', copyResult);
+  speak.addEventListener('click', speakResult);
+  updateCount();
+
+  async function loadLanguages() {
+    providerLine.textContent = ctx.t('status.loading');
+    problem.replaceChildren();
+    const answer = await ctx.api.getJSON(`/api/v1/languages?lang=${encodeURIComponent(ctx.lang)}`, { signal: ctx.signal });
+    if (answer.aborted || ctx.signal.aborted) return;
+    if (!answer.ok || !Array.isArray(answer.data.sources) || !Array.isArray(answer.data.targets)) {
+      const failure = answer.ok ? { error: { message: ctx.t('error.badResponse'), hint: null } } : answer;
+      providerLine.textContent = '';
+      problem.replaceChildren(errorBox(ctx, ctx.t('translate.loadError'), failure, loadLanguages));
+      form.dataset.state = 'error';
+      return;
+    }
+    state.catalog = answer.data;
+    for (const language of [...answer.data.sources, ...answer.data.targets]) names.set(language.code, language.name);
+    const providerName = answer.data.providerName || answer.data.provider;
+    providerLine.textContent = ctx.t(answer.data.offline ? 'translate.providerOffline' : 'translate.provider', { name: providerName });
+    fillPickers();
+    form.dataset.state = 'ready';
+  }
+  loadLanguages();
 }

@@ -4,6 +4,8 @@ public struct LanguageCatalog: Sendable, Codable, Equatable {
     /// The provider the list comes from (`google`, `apertium`…) and its name for people.
     public var provider: String
     public var providerName: String
+    /// Whether the provider works without network (Apertium).
+    public var offline: Bool
     public var sources: [NamedLanguage]
     public var targets: [NamedLanguage]
     /// Targets per source when not every source reaches every target; nil otherwise.
@@ -12,11 +14,12 @@ public struct LanguageCatalog: Sendable, Codable, Equatable {
     public var maximumLength: Int
 
     public init(
-        provider: String, providerName: String, sources: [NamedLanguage], targets: [NamedLanguage],
+        provider: String, providerName: String, offline: Bool, sources: [NamedLanguage], targets: [NamedLanguage],
         pairs: [LanguageCode: [LanguageCode]]?, maximumLength: Int = TranslationText.maximumLength
     ) {
         self.provider = provider
         self.providerName = providerName
+        self.offline = offline
         self.sources = sources
         self.targets = targets
         self.pairs = pairs
@@ -24,9 +27,9 @@ public struct LanguageCatalog: Sendable, Codable, Equatable {
     }
 
     /// A provider's support, named and sorted in `language`.
-    public init(provider: String, providerName: String, support: LanguageSupport, in language: UILanguage) {
+    public init(provider: String, providerName: String, offline: Bool, support: LanguageSupport, in language: UILanguage) {
         self.init(
-            provider: provider, providerName: providerName,
+            provider: provider, providerName: providerName, offline: offline,
             sources: NamedLanguage.list(support.sources, in: language, fallbackNames: support.providerNames),
             targets: NamedLanguage.list(support.targets, in: language, fallbackNames: support.providerNames),
             pairs: support.pairs)

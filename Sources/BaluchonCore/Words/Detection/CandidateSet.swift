@@ -13,12 +13,18 @@ struct CandidateSet {
             scriptCandidates = ScriptLanguages.languages.filter { !model.languages.contains($0) }
             return
         }
+        var taken = [Bool](repeating: false, count: model.languages.count)
         for code in requested {
+            // Plain codes (most) need no subtag cut, so no allocation.
+            if let index = detector.modelIndex[code.rawValue] ?? (code.isVariant ? detector.modelIndex[code.language] : nil) {
+                if !taken[index] {
+                    taken[index] = true
+                    modelCandidates.append((index, code))
+                }
+                continue
+            }
             let base = code.base
-            let modelCode = LanguageDetector.aliases[base.rawValue].flatMap(LanguageCode.init) ?? base
-            if let index = model.languages.firstIndex(of: modelCode) {
-                if !modelCandidates.contains(where: { $0.index == index }) { modelCandidates.append((index, code)) }
-            } else if ScriptLanguages.languages.contains(base) {
+            if ScriptLanguages.languages.contains(base) {
                 if !scriptCandidates.contains(base) { scriptCandidates.append(base) }
             } else {
                 hasUnmodelled = true

@@ -7,27 +7,37 @@ public struct LanguageDetector: Sendable {
     /// Weights and thresholds, measured on the development set (docs/BENCHMARKS.md).
     public struct Tuning: Sendable, Equatable {
         /// Weight of the n-gram evidence against the word evidence.
-        public var gramWeight: Float = 0.2
+        public var gramWeight: Float = 0.1
         /// Divides scores before the softmax: naive Bayes counts correlated evidence many times over.
-        public var temperature: Float = 4
+        public var temperature: Float = 2
         /// Below this probability the answer is "unsure".
         public var reliableAbove: Double = 0.8
-        /// Prior odds given to a favoured language (ln).
-        public var favourBoost: Float = 1.5
+        /// Prior odds of a favoured language against any other.
+        public var favourOdds: Double = 4
         /// Tokens read at most: past that the answer no longer changes.
         public var maximumTokens = 256
+        /// Log-likelihood taken from a language for each token in a script it is not written in.
+        public var scriptPenalty: Float = 10
 
         public init() {}
     }
 
     public let model: LanguageModel
     public var tuning: Tuning
+    /// Model index of every code a candidate may use: the model's own and their aliases.
+    let modelIndex: [String: Int]
     /// Model languages as other providers name them too.
     static let aliases: [String: String] = ["no": "nb", "tl": "fil", "hr": "sh", "bs": "sh", "sr": "sh", "zsm": "ms"]
 
     public init(model: LanguageModel, tuning: Tuning = Tuning()) {
         self.model = model
         self.tuning = tuning
+        var modelIndex: [String: Int] = [:]
+        for (index, code) in model.languages.enumerated() { modelIndex[code.rawValue] = index }
+        for (alias, code) in Self.aliases {
+            if let index = modelIndex[code] { modelIndex[alias] = index }
+        }
+        self.modelIndex = modelIndex
     }
 
     /// Every language it can tell: the model's and those told by their script alone.
@@ -44,16 +54,19 @@ public struct LanguageDetector: Sendable {
         }
         if let byScript = scriptAnswer(tokens, choice) { return byScript }
         let evidence = score(tokens)
-        var ranked: [(code: LanguageCode, score: Float)] = choice.modelCandidates.map { index, code in
-            let favoured = options.favoured.contains { $0.base == code.base || Self.aliases[$0.language] == code.rawValue }
-            return (code, evidence.scores[index] + (favoured ? tuning.favourBoost : 0))
+        // Calibrated evidence (scores over the temperature) times the prior odds of favoured languages.
+        var ranked: [(code: LanguageCode, weight: Double)] = []
+        let top = choice.modelCandidates.map { evidence.scores[$0.index] }.max() ?? 0
+        let favouredIndices = Set(options.favoured.compactMap { modelIndex[$0.language] })
+        for (index, code) in choice.modelCandidates {
+            let favoured = favouredIndices.contains(index)
+            let weight = Double(exp((evidence.scores[index] - top) / tuning.temperature)) * (favoured ? tuning.favourOdds : 1)
+            ranked.append((code, weight))
         }
         guard !ranked.isEmpty else { return Detection(language: nil, confidence: 0, isReliable: false, detector: "offline") }
-        ranked.sort { $0.score > $1.score }
-        let top = ranked[0].score
-        let weights = ranked.map { Double(exp(($0.score - top) / tuning.temperature)) }
-        let total = weights.reduce(0, +)
-        let guesses = zip(ranked, weights).map { LanguageGuess(language: $0.0.code, confidence: $0.1 / total) }
+        ranked.sort { $0.weight > $1.weight }
+        let total = ranked.reduce(0) { $0 + $1.weight }
+        let guesses = ranked.map { LanguageGuess(language: $0.code, confidence: $0.weight / total) }
         var reliable = guesses[0].confidence >= tuning.reliableAbove
         // A text in a language the model lacks fits none of its lists: with such candidates in play,
         // a longer text whose words the winner barely knows is not trusted.
@@ -73,37 +86,49 @@ public struct LanguageDetector: Sendable {
         let languageCount = model.languages.count
         let order = model.maximumOrder
         let weight = tuning.gramWeight
+        let step = model.step
+        let words = model.words
+        let grams = model.grams
+        let wordFloor = model.wordFloor
+        let gramFloor = model.gramFloor
         var scores = [Float](repeating: 0, count: languageCount)
         var known = [Int](repeating: 0, count: languageCount)
         var gramCounts = [Int](repeating: 0, count: order)
-        let postings = model.words.postings
-        let gramPostings = model.grams.postings
-        let step = model.step
+        var scriptCounts = [Int](repeating: 0, count: Script.allCases.count)
         tokens.scalars.withUnsafeBufferPointer { scalars in
-            for range in tokens.ranges {
-                var wordHash = FNV()
-                for index in range { wordHash.add(scalar: scalars[index]) }
-                for slot in model.words.lookup(wordHash.value) {
-                    let language = Int(postings[slot] >> 8)
-                    scores[language] += Float(postings[slot] & 0xFF) * step - model.wordFloor[language]
-                    known[language] += 1
-                }
-                // The token framed as `<token>`; n-grams of every order start at each position.
-                let framedLength = range.count + 2
-                for start in 0..<framedLength {
-                    var gramHash = FNV()
-                    for length in 1...order {
-                        let end = start + length
-                        guard end <= framedLength else { break }
-                        let position = end - 1
-                        let scalar: UInt32 =
-                            position == 0 ? 0x3C : position == framedLength - 1 ? 0x3E : scalars[range.lowerBound + position - 1]
-                        gramHash.add(scalar: scalar)
-                        if length == 1 && (position == 0 || position == framedLength - 1) { break }
-                        gramCounts[length - 1] += 1
-                        for slot in model.grams.lookup(gramHash.value) {
-                            let language = Int(gramPostings[slot] >> 8)
-                            scores[language] += weight * (Float(gramPostings[slot] & 0xFF) * step - model.gramFloor[length - 1][language])
+            words.postings.withUnsafeBufferPointer { wordPostings in
+                grams.postings.withUnsafeBufferPointer { gramPostings in
+                    for range in tokens.ranges {
+                        scriptCounts[Script.of(scalars[range.lowerBound]).rawValue] += 1
+                        var wordHash = FNV()
+                        for index in range { wordHash.add(scalar: scalars[index]) }
+                        for slot in words.lookup(wordHash.value) {
+                            let posting = wordPostings[slot]
+                            let language = Int(posting >> 8)
+                            scores[language] += Float(posting & 0xFF) * step - wordFloor[language]
+                            known[language] += 1
+                        }
+                        // The token framed as `<token>`; n-grams of every order start at each position.
+                        let framedLength = range.count + 2
+                        for start in 0..<framedLength {
+                            var gramHash = FNV()
+                            for length in 1...order {
+                                let position = start + length - 1
+                                guard position < framedLength else { break }
+                                let isFrame = position == 0 || position == framedLength - 1
+                                gramHash.add(scalar: position == 0 ? 0x3C : isFrame ? 0x3E : scalars[range.lowerBound + position - 1])
+                                if length == 1 && isFrame { break }
+                                gramCounts[length - 1] += 1
+                                let floorBase = (length - 1) * languageCount
+                                let found = grams.lookup(gramHash.value)
+                                for slot in found {
+                                    let posting = gramPostings[slot]
+                                    let language = Int(posting >> 8)
+                                    scores[language] += weight * (Float(posting & 0xFF) * step - gramFloor[floorBase + language])
+                                }
+                                // No language has this n-gram, so none has its longer extensions: stop here.
+                                if found.isEmpty { break }
+                            }
                         }
                     }
                 }
@@ -111,8 +136,11 @@ public struct LanguageDetector: Sendable {
         }
         let tokenCount = Float(tokens.ranges.count)
         for language in 0..<languageCount {
-            var floor = tokenCount * model.wordFloor[language]
-            for length in 0..<order { floor += weight * Float(gramCounts[length]) * model.gramFloor[length][language] }
+            var floor = tokenCount * wordFloor[language]
+            for length in 0..<order { floor += weight * Float(gramCounts[length]) * gramFloor[length * languageCount + language] }
+            for script in Script.allCases where scriptCounts[script.rawValue] > 0 && model.scripts[language] & script.bit == 0 {
+                floor -= tuning.scriptPenalty * Float(scriptCounts[script.rawValue])
+            }
             scores[language] += floor
         }
         return (scores, known)

@@ -1,44 +1,40 @@
 /// A read-only hash table from a key's FNV hash to its postings (language index, quantised
-/// −ln p): open addressing over flat arrays, so a lookup touches two or three cache lines.
+/// −ln p): open addressing over one flat array of 16-byte slots, so a lookup costs one cache line
+/// for the key and its posting range, and one more for the postings.
 struct PostingTable: Sendable {
-    private let capacity: Int
-    private let keys: [UInt64]
-    private let starts: [UInt32]
-    /// `language << 8 | value`.
-    let postings: [UInt16]
+    struct Slot {
+        /// The key's hash; 0 marks an empty slot.
+        var key: UInt64
+        var start: UInt32
+        var end: UInt32
+    }
 
-    /// Builds the table from hashed keys and their posting lists.
-    init(entries: [(hash: UInt64, postings: ArraySlice<UInt16>)]) {
+    private let capacity: Int
+    private let slots: [Slot]
+    /// `language << 8 | value`, entry after entry.
+    let postings: [UInt16]
+    /// Entries held.
+    let count: Int
+
+    /// Builds the table from the entries' hashes, the end of each entry's postings, and the postings.
+    init(hashes: [UInt64], ends: [UInt32], postings: [UInt16]) {
         // About 0.8 full: linear probing stays short, and no power-of-two rounding wastes memory.
-        let capacity = entries.count * 5 / 4 + 16
+        let capacity = hashes.count * 5 / 4 + 16
+        var slots = [Slot](repeating: Slot(key: 0, start: 0, end: 0), count: capacity)
+        slots.withUnsafeMutableBufferPointer { slots in
+            var start: UInt32 = 0
+            for (index, hash) in hashes.enumerated() {
+                let key = hash == 0 ? 1 : hash
+                var slot = Self.home(of: key, capacity: capacity)
+                while slots[slot].key != 0 && slots[slot].key != key { slot = slot + 1 == capacity ? 0 : slot + 1 }
+                slots[slot] = Slot(key: key, start: start, end: ends[index])
+                start = ends[index]
+            }
+        }
         self.capacity = capacity
-        var keys = [UInt64](repeating: 0, count: capacity)
-        var starts = [UInt32](repeating: 0, count: capacity + 1)
-        var slotOf = [Int](repeating: -1, count: entries.count)
-        for (index, entry) in entries.enumerated() {
-            let key = entry.hash == 0 ? 1 : entry.hash
-            var slot = Self.home(of: key, capacity: capacity)
-            while keys[slot] != 0 && keys[slot] != key { slot = slot + 1 == capacity ? 0 : slot + 1 }
-            keys[slot] = key
-            slotOf[index] = slot
-        }
-        // Postings laid out in slot order, so a slot's list runs from starts[slot] to starts[slot + 1].
-        var lengths = [Int](repeating: 0, count: capacity)
-        for (index, entry) in entries.enumerated() { lengths[slotOf[index]] = entry.postings.count }
-        var total = 0
-        for slot in 0..<capacity {
-            starts[slot] = UInt32(total)
-            total += lengths[slot]
-        }
-        starts[capacity] = UInt32(total)
-        var postings = [UInt16](repeating: 0, count: total)
-        for (index, entry) in entries.enumerated() {
-            let start = Int(starts[slotOf[index]])
-            for (offset, posting) in entry.postings.enumerated() { postings[start + offset] = posting }
-        }
-        self.keys = keys
-        self.starts = starts
+        self.slots = slots
         self.postings = postings
+        self.count = hashes.count
     }
 
     /// The postings of `hash`, as a range of ``postings``; empty when the key is absent.
@@ -46,11 +42,13 @@ struct PostingTable: Sendable {
     func lookup(_ hash: UInt64) -> Range<Int> {
         let key = hash == 0 ? 1 : hash
         var slot = Self.home(of: key, capacity: capacity)
-        while true {
-            let found = keys[slot]
-            if found == key { return Int(starts[slot])..<Int(starts[slot + 1]) }
-            if found == 0 { return 0..<0 }
-            slot = slot + 1 == capacity ? 0 : slot + 1
+        return slots.withUnsafeBufferPointer { slots in
+            while true {
+                let found = slots[slot]
+                if found.key == key { return Int(found.start)..<Int(found.end) }
+                if found.key == 0 { return 0..<0 }
+                slot = slot + 1 == capacity ? 0 : slot + 1
+            }
         }
     }
 
@@ -59,6 +57,4 @@ struct PostingTable: Sendable {
     private static func home(of key: UInt64, capacity: Int) -> Int {
         Int(truncatingIfNeeded: key.multipliedFullWidth(by: UInt64(capacity)).high)
     }
-
-    var count: Int { keys.count }
 }

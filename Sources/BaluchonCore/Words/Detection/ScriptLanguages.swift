@@ -9,7 +9,7 @@ enum ScriptLanguages {
         (0x1000...0x109F, "my"), (0x0F00...0x0FFF, "bo"), (0x0780...0x07BF, "dv"),
     ].map { ($0.0, LanguageCode($0.1)!) }
 
-    static var languages: [LanguageCode] { blocks.map(\.language) }
+    static let languages: [LanguageCode] = blocks.map(\.language)
 
     /// The script-only language of `scalar`, if it has one.
     @inline(__always)

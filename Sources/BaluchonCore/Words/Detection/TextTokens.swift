@@ -1,3 +1,5 @@
+import Foundation
+
 /// Text cut as the detector's model was cut (scripts/data/make_language_model.py): lower-cased runs
 /// of letters and combining marks; every Han, kana or Thai character, written without spaces, stands
 /// alone. Digits, punctuation and symbols separate tokens and count for nothing.
@@ -16,7 +18,12 @@ struct TextTokens {
             if scalars.count > start { ranges.append(start..<scalars.count) }
             start = scalars.count
         }
-        for scalar in text.lowercased().unicodeScalars {
+        var lowered = text.lowercased()
+        if Self.isTraditionalCandidate(lowered) {
+            // The model's Chinese is simplified (wordfreq folds traditional characters into it).
+            lowered = lowered.applyingTransform(StringTransform("Hant-Hans"), reverse: false) ?? lowered
+        }
+        for scalar in lowered.unicodeScalars {
             guard ranges.count < maximumTokens else { break }
             guard Self.isWordCharacter(scalar) else {
                 close()
@@ -49,6 +56,20 @@ struct TextTokens {
         default:
             return false
         }
+    }
+
+    /// Han characters without any kana: Chinese, perhaps traditional. (Japanese always has kana but
+    /// for a word or two, and keeps its own character forms.)
+    static func isTraditionalCandidate(_ text: String) -> Bool {
+        // Han and kana are all three-byte UTF-8 sequences led by E3…E9 (or EF for compatibility forms).
+        guard text.utf8.contains(where: { (0xE3...0xE9).contains($0) || $0 == 0xEF }) else { return false }
+        var han = false
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if (0x3040...0x30FF).contains(value) { return false }
+            if (0x3400...0x9FFF).contains(value) || (0xF900...0xFAFF).contains(value) { han = true }
+        }
+        return han
     }
 
     /// Kana, Han and Thai: scripts written without spaces between words.

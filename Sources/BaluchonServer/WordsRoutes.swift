@@ -1,0 +1,79 @@
+import BaluchonCore
+import BaluchonToolkit
+import Foundation
+import Hummingbird
+
+/// `GET /api/v1/languages`, `POST /api/v1/translate` and `POST /api/v1/detect`.
+struct WordsRoutes {
+    let words: WordsService
+
+    struct TranslateBody: Decodable {
+        var text: String
+        /// A language code, or `auto` (the default) to detect it.
+        var source: String?
+        var target: String
+        /// The traveller's languages (home, away), favoured when detecting.
+        var favoured: [String]?
+    }
+
+    struct DetectBody: Decodable {
+        var text: String
+        var candidates: [String]?
+        var favoured: [String]?
+    }
+
+    struct Languages: ResponseEncodable {
+        var provider: String
+        var providerName: String
+        var offline: Bool
+        var sources: [NamedLanguage]
+        var targets: [NamedLanguage]
+        var pairs: [LanguageCode: [LanguageCode]]?
+        var maximumLength: Int
+        var provenance: Provenance
+    }
+
+    struct Translated: ResponseEncodable {
+        var outcome: TranslationOutcome
+
+        func encode(to encoder: any Encoder) throws { try outcome.encode(to: encoder) }
+    }
+
+    struct Detected: ResponseEncodable {
+        var outcome: DetectionOutcome
+
+        func encode(to encoder: any Encoder) throws { try outcome.encode(to: encoder) }
+    }
+
+    func register(on api: inout APIGroup<AppRequestContext>) {
+        api.get("languages") { request, _ in
+            let language = try Self.interfaceLanguage(of: request)
+            let catalog = try await words.languages(in: language)
+            return Languages(
+                provider: catalog.value.provider, providerName: catalog.value.providerName, offline: catalog.value.offline,
+                sources: catalog.value.sources,
+                targets: catalog.value.targets, pairs: catalog.value.pairs, maximumLength: catalog.value.maximumLength,
+                provenance: catalog.provenance)
+        }
+        api.post("translate") { request, context in
+            let body = try await request.decodeJSON(as: TranslateBody.self, context: context)
+            return Translated(
+                outcome: try await words.translate(body.text, from: body.source, to: body.target, favoured: body.favoured ?? []))
+        }
+        api.post("detect") { request, context in
+            let body = try await request.decodeJSON(as: DetectBody.self, context: context)
+            return Detected(outcome: try await words.detect(body.text, candidates: body.candidates, favoured: body.favoured ?? []))
+        }
+    }
+
+    /// `?lang=fr` when given, else the request's `Accept-Language`.
+    static func interfaceLanguage(of request: Request) throws -> UILanguage {
+        if let lang = request.uri.queryParameters.get("lang") {
+            guard let language = UILanguage(rawValue: lang.lowercased()) else {
+                throw HTTPFailure.badRequest(detail: "lang must be en or fr, not “\(lang)”")
+            }
+            return language
+        }
+        return UILanguage(acceptLanguage: request.headers[.acceptLanguage])
+    }
+}

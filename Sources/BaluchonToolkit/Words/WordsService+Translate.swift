@@ -1,0 +1,76 @@
+import BaluchonCore
+import BaluchonProviders
+import Foundation
+
+extension WordsService {
+    /// Translates `text` into `target` from `source` (nil or `auto`: detected), favouring the
+    /// traveller's languages when detecting.
+    public func translate(
+        _ text: String, from source: String?, to target: String, favoured: [String] = []
+    ) async throws
+        -> TranslationOutcome
+    {
+        let started = ContinuousClock.now
+        let startedAt = monitor.now()
+        let text = try TranslationText.validated(text)
+        let requestedTarget = try Self.code(target)
+        let requestedSource = try source.flatMap { $0.lowercased() == "auto" || $0.isEmpty ? nil : try Self.code($0) }
+        let support = try await languageSupport()
+        let provider = support.provenance.source
+        let providerName = name(of: provider)
+        guard let target = support.value.target(matching: requestedTarget) else {
+            throw WordsError.unsupportedLanguage(requestedTarget, provider: providerName, supported: support.value.targets)
+        }
+
+        var detection: Detection?
+        var from: LanguageCode?
+        if let requestedSource {
+            guard let known = support.value.source(matching: requestedSource) else {
+                throw WordsError.unsupportedLanguage(requestedSource, provider: providerName, supported: support.value.sources)
+            }
+            from = known
+        } else {
+            let favouredCodes = favoured.compactMap(LanguageCode.init)
+            let guess = await detector()?.detect(text, options: DetectionOptions(candidates: support.value.sources, favoured: favouredCodes))
+            if let guess, guess.isReliable, let language = guess.language, let known = support.value.source(matching: language) {
+                from = known
+                detection = guess
+            } else if !translators.contains(where: \.detectsSource) {
+                let guesses = guess.map { [$0.language].compactMap { $0 } + $0.alternatives.filter { $0.confidence >= 0.1 }.map(\.language) }
+                throw WordsError.sourceUnsure(guesses: guesses ?? [])
+            }
+        }
+        if let from, from.base == target.base {
+            // Nothing to translate: the text is already in the target language.
+            return TranslationOutcome(
+                text: text, source: from, target: target, route: [from], detection: detection, provider: provider,
+                providerName: providerName, offline: isOffline(provider), provenance: Provenance(source: provider, fetchedAt: startedAt),
+                cached: false,
+                elapsedMilliseconds: Self.milliseconds(since: started))
+        }
+        if let from, !support.value.supports(source: from, target: target) {
+            throw WordsError.unsupportedPair(
+                source: from, target: target, provider: providerName, targets: support.value.targets(from: from))
+        }
+
+        let request = TranslationRequest(text: text, source: from, target: target)
+        let key = "translate:\(signature):\(from?.rawValue ?? "auto")>\(target.rawValue):\(text)"
+        var answer = try await translations.value(for: request, cacheKey: key)
+        if let detection { answer.value.detection = detection }
+        if answer.value.route.count > 2 {
+            let pivots = answer.value.pivots.map { NamedLanguage.name(of: $0, in: .en) }.joined(separator: ", ")
+            let path = answer.value.route.map(\.rawValue).joined(separator: "→")
+            answer.provenance.note = [answer.provenance.note, "through \(pivots) (\(path))"].compactMap { $0 }.joined(separator: "; ")
+        }
+        return TranslationOutcome(
+            text: answer.value.text, source: answer.value.source, target: answer.value.target, route: answer.value.route,
+            detection: answer.value.detection, provider: answer.provenance.source, providerName: name(of: answer.provenance.source),
+            offline: isOffline(answer.provenance.source), provenance: answer.provenance, cached: answer.provenance.fetchedAt < startedAt,
+            elapsedMilliseconds: Self.milliseconds(since: started))
+    }
+
+    static func milliseconds(since start: ContinuousClock.Instant) -> Int {
+        let elapsed = ContinuousClock.now - start
+        return Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
+    }
+}

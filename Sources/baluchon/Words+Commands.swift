@@ -1,0 +1,158 @@
+import ArgumentParser
+import BaluchonCore
+import BaluchonToolkit
+import Foundation
+
+/// `baluchon translate`: translates the text given, or standard input.
+struct Translate: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Translate text (from standard input when no text is given).",
+        discussion: "Without --to, French speakers (LANG=fr…) translate into English and everyone else into French.")
+
+    @Argument(help: "The text to translate; read from standard input when absent.")
+    var text: [String] = []
+
+    @Option(name: .customLong("from"), help: "Source language code, or auto to detect it.")
+    var source = "auto"
+
+    @Option(name: .customLong("to"), help: "Target language code.")
+    var target: String?
+
+    @Option(name: .customLong("favour"), help: "Languages to favour when detecting (comma-separated, e.g. your home and away languages).")
+    var favoured: String?
+
+    @Flag(help: "Print the whole answer as JSON.")
+    var json = false
+
+    @Flag(name: .shortAndLong, help: "Also tell, on standard error, who translated and how the source was found.")
+    var verbose = false
+
+    func run() async throws {
+        let (toolkit, _) = try await ToolkitLoader.load()
+        let input = text.isEmpty ? String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self) : text.joined(separator: " ")
+        let language = WordsCommands.interfaceLanguage
+        do {
+            let outcome = try await toolkit.words.translate(
+                text.isEmpty ? WordsCommands.trimmingFinalNewline(input) : input, from: source,
+                to: target ?? (language == .fr ? "en" : "fr"), favoured: WordsCommands.list(favoured))
+            if json {
+                print(try WordsCommands.json(outcome))
+                return
+            }
+            print(outcome.text)
+            if verbose {
+                var line = "\(outcome.providerName): \(outcome.route.map(\.rawValue).joined(separator: " → "))"
+                if let detection = outcome.detection, let detected = detection.language {
+                    line += " (detected \(NamedLanguage.name(of: detected, in: language)), \(Int(detection.confidence * 100)) %)"
+                }
+                if outcome.cached { line += ", cached" }
+                printError(line)
+            }
+        } catch let error as any TravellerError {
+            throw fail(with: error)
+        }
+    }
+}
+
+/// `baluchon detect`: the language of a text.
+struct Detect: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Tell which language a text is in (offline first).")
+
+    @Argument(help: "The text; read from standard input when absent.")
+    var text: [String] = []
+
+    @Option(help: "Languages to choose among (comma-separated); default: the active provider's.")
+    var candidates: String?
+
+    @Option(name: .customLong("favour"), help: "Languages to favour (comma-separated).")
+    var favoured: String?
+
+    @Flag(help: "Print the whole answer as JSON.")
+    var json = false
+
+    func run() async throws {
+        let (toolkit, _) = try await ToolkitLoader.load()
+        let input = text.isEmpty ? String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self) : text.joined(separator: " ")
+        do {
+            let outcome = try await toolkit.words.detect(
+                input, candidates: candidates.map { WordsCommands.list($0) }, favoured: WordsCommands.list(favoured))
+            if json {
+                print(try WordsCommands.json(outcome))
+                return
+            }
+            let language = WordsCommands.interfaceLanguage
+            let detection = outcome.detection
+            guard let code = detection.language else {
+                print(language == .fr ? "inconnue (aucune lettre à lire)" : "unknown (no letters to go on)")
+                return
+            }
+            let sure = detection.isReliable ? (language == .fr ? "sûr" : "sure") : (language == .fr ? "incertain" : "unsure")
+            var rows = [[code.rawValue, NamedLanguage.name(of: code, in: language), "\(Int(detection.confidence * 100)) %", sure]]
+            for guess in detection.alternatives {
+                rows.append([guess.language.rawValue, NamedLanguage.name(of: guess.language, in: language), "\(Int(guess.confidence * 100)) %", ""])
+            }
+            print(TextTable(header: ["code", language == .fr ? "langue" : "language", "p", ""], rows: rows).rendered)
+        } catch let error as any TravellerError {
+            throw fail(with: error)
+        }
+    }
+}
+
+/// `baluchon languages`: what the active provider translates.
+struct Languages: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List the languages the active translation provider offers.")
+
+    @Option(help: "Language of the names: en or fr (default: from LANG).")
+    var lang: String?
+
+    @Flag(help: "Print the whole answer as JSON.")
+    var json = false
+
+    func run() async throws {
+        let (toolkit, _) = try await ToolkitLoader.load()
+        var language = WordsCommands.interfaceLanguage
+        if let lang {
+            guard let chosen = UILanguage(rawValue: lang.lowercased()) else { throw ValidationError("--lang must be en or fr") }
+            language = chosen
+        }
+        do {
+            let catalog = try await toolkit.words.languages(in: language)
+            if json {
+                print(try WordsCommands.json(catalog.value))
+                return
+            }
+            print("\(catalog.value.providerName) (\(catalog.value.provider))")
+            let rows = catalog.value.sources.map { source in
+                let targets = catalog.value.pairs?[source.code].map { $0.map(\.rawValue).joined(separator: " ") } ?? "*"
+                return [source.code.rawValue, source.name, targets]
+            }
+            print(TextTable(header: ["code", language == .fr ? "langue" : "language", language == .fr ? "vers" : "into"], rows: rows).rendered)
+        } catch let error as any TravellerError {
+            throw fail(with: error)
+        }
+    }
+}
+
+/// Helpers of the Words commands.
+enum WordsCommands {
+    /// The terminal's language (LANG), as error messages use it.
+    static var interfaceLanguage: UILanguage {
+        UILanguage(acceptLanguage: ProcessInfo.processInfo.environment["LANG"].map { $0.replacingOccurrences(of: "_", with: "-") })
+    }
+
+    static func list(_ text: String?) -> [String] {
+        (text ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// Standard input usually ends with a line break that is not part of the text.
+    static func trimmingFinalNewline(_ text: String) -> String {
+        text.last?.isNewline == true ? String(text.dropLast()) : text
+    }
+
+    static func json(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+}

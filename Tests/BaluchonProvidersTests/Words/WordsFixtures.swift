@@ -1,0 +1,51 @@
+import AsyncHTTPClient
+import BaluchonCore
+import BaluchonProviders
+import FixtureServer
+import Foundation
+
+/// What the Words provider tests share: a client with a short timeout and request helpers.
+enum WordsFixtures {
+    static let key = "test-key-7f3a9c"
+    static let upstream = UpstreamClient(httpClient: .shared, timeout: .milliseconds(600), userAgent: "Baluchon tests")
+
+    static func code(_ text: String) -> LanguageCode { LanguageCode(text)! }
+
+    static func request(
+        _ text: String = "Je voudrais un café, s’il vous plaît.", from source: String? = "fr", to target: String = "en"
+    )
+        -> TranslationRequest
+    {
+        TranslationRequest(text: text, source: source.map(code), target: code(target))
+    }
+
+    /// The JSON body of a recorded request.
+    static func body(_ request: RecordedRequest) -> [String: Any] {
+        (try? JSONSerialization.jsonObject(with: request.body)) as? [String: Any] ?? [:]
+    }
+
+    /// Runs `body` against a fresh fixture server and stops it after.
+    static func withServer<T>(_ body: (FixtureServer) async throws -> T) async throws -> T {
+        let server = try await FixtureServer.start()
+        do {
+            let result = try await body(server)
+            try await server.shutdown()
+            return result
+        } catch {
+            try? await server.shutdown()
+            throw error
+        }
+    }
+
+    /// The failure `work` throws, if it is a ``ProviderFailure``.
+    static func failure(_ work: () async throws -> Void) async -> ProviderFailure? {
+        do {
+            try await work()
+            return nil
+        } catch let failure as ProviderFailure {
+            return failure
+        } catch {
+            return .malformed("unexpected \(type(of: error))")
+        }
+    }
+}
