@@ -71,6 +71,17 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        .executableTarget(
+            name: "PlacesBenchmark",
+            dependencies: [
+                "BaluchonCore",
+                "BaluchonProviders",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Benchmarks/Places",
+            exclude: ["queries.txt", "make-queries.py"]
+        ),
         .target(
             name: "FixtureServer",
             dependencies: [
@@ -90,6 +101,13 @@ let package = Package(
                 "BaluchonStore",
                 "FixtureServer",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ]
+        ),
+        .testTarget(
+            name: "BaluchonToolkitTests",
+            dependencies: [
+                "BaluchonToolkit",
+                .product(name: "Configuration", package: "swift-configuration"),
             ]
         ),
         .testTarget(

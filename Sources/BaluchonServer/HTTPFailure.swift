@@ -33,7 +33,7 @@ enum HTTPFailure: TravellerError {
     var message: LocalizedText {
         switch self {
         case .noSuchRoute(let path):
-            LocalizedText(en: "There is no API at \(path).", fr: "Il n’y a pas d’API à l’adresse \(path).")
+            LocalizedText(en: "There is nothing at \(path).", fr: "Il n’y a rien à l’adresse \(path).")
         case .methodNotAllowed(let method, let allowed):
             LocalizedText(
                 en: "\(method) is not allowed here; use \(allowed.joined(separator: " or ")).",

@@ -15,7 +15,9 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
         response.headers[.contentSecurityPolicy] = Self.contentSecurityPolicy
         response.headers[.xContentTypeOptions] = "nosniff"
         response.headers[values: Self.referrerPolicy] = ["no-referrer"]
-        response.headers[values: Self.requestID] = [context.id]
+        if let id = context.logger[metadataKey: "hb.request.id"] {
+            response.headers[values: Self.requestID] = [id.description]
+        }
         if request.uri.path.hasSuffix(".webmanifest") {
             response.headers[.contentType] = "application/manifest+json"
         }

@@ -65,8 +65,9 @@ extension Store {
     /// Usage and status of `provider` for `day`.
     public func providerRecord(provider: String, day: String) async throws -> ProviderRecord {
         try await writer.read { db in
-            let calls = try Int.fetchOne(
-                db, sql: "SELECT calls FROM providerUsage WHERE provider = ? AND day = ?", arguments: [provider, day]) ?? 0
+            let calls =
+                try Int.fetchOne(
+                    db, sql: "SELECT calls FROM providerUsage WHERE provider = ? AND day = ?", arguments: [provider, day]) ?? 0
             let row = try Row.fetchOne(db, sql: "SELECT * FROM providerStatus WHERE provider = ?", arguments: [provider])
             return ProviderRecord(
                 provider: provider,

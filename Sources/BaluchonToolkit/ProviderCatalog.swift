@@ -14,6 +14,10 @@ public struct ProviderEntry: Sendable, Equatable {
 /// Every provider of every capability, in default order.
 public enum ProviderCatalog {
     public static let entries: [ProviderEntry] = [
+        ProviderEntry(id: "fixer", setting: "FIXER", capability: .rates, isDefault: true),
+        ProviderEntry(id: "erapi", setting: "ERAPI", capability: .rates, isDefault: true),
+        ProviderEntry(id: "ecb", setting: "ECB", capability: .rates, isDefault: true),
+        ProviderEntry(id: "embedded", setting: "EMBEDDED_RATES", capability: .rates, isDefault: true),
         ProviderEntry(id: "geonames", setting: "GEONAMES", capability: .places, isDefault: true),
         ProviderEntry(id: "nominatim", setting: "NOMINATIM", capability: .places, isDefault: true),
     ]

@@ -21,13 +21,15 @@ public struct Settings: Sendable {
     public var providerOrder: [Capability: [String]]
     /// Key and base URL per provider setting name (`FIXER`, `GOOGLE_TRANSLATE`…).
     public var credentials: [String: ProviderCredentials]
+    /// Hours after their publication when the latest exchange rates are flagged stale.
+    public var ratesStaleAfterHours: Int
 
     /// Reads and validates every setting.
     public init(reader: ConfigReader) throws(ConfigurationError) {
         let values = SettingsReader(reader: reader)
         host = try values.string("host", default: "127.0.0.1")
         port = try values.integer("port", default: 8080, in: 1...65_535)
-        dataDirectory = URL(fileURLWithPath: try values.string("dataDir", default: Self.defaultDataDirectory()))
+        dataDirectory = URL(fileURLWithPath: try values.string("dataDir", default: Self.defaultDataDirectory(reader)))
         publicDirectory = URL(fileURLWithPath: try values.string("publicDir", default: "Public"))
         logLevel = try values.choice("logLevel", default: .info, among: Logger.Level.allCases.map { ($0.rawValue, $0) })
         upstreamTimeout = .seconds(try values.integer("upstreamTimeout", default: 8, in: 1...120))
@@ -41,6 +43,7 @@ public struct Settings: Sendable {
             credentials[setting] = try values.credentials(for: setting)
         }
         self.credentials = credentials
+        ratesStaleAfterHours = try values.integer("rates.staleAfterHours", default: 96, in: 1...8_760)
     }
 
     /// Builds the reader over the environment and the optional JSON file named by `BALUCHON_CONFIG_FILE`
@@ -50,15 +53,17 @@ public struct Settings: Sendable {
         let file = try await FileProvider<JSONSnapshot>(filePath: .init(path), allowMissing: environment["BALUCHON_CONFIG_FILE"] == nil)
         return ConfigReader(providers: [
             EnvironmentVariablesProvider(environmentVariables: environment),
-            file.prefixKeys(with: "baluchon"),
+            file.mapKeys { key in
+                // The file holds `{"port": 8080}` for the key `baluchon.port`.
+                key.components.first == "baluchon" ? AbsoluteConfigKey(Array(key.components.dropFirst()), context: key.context) : key
+            },
         ])
     }
 
     /// `$XDG_DATA_HOME/baluchon`, or `~/.local/share/baluchon`.
-    static func defaultDataDirectory() -> String {
-        let environment = ProcessInfo.processInfo.environment
-        if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty { return xdg + "/baluchon" }
-        return (environment["HOME"] ?? ".") + "/.local/share/baluchon"
+    static func defaultDataDirectory(_ reader: ConfigReader) -> String {
+        if let xdg = reader.string(forKey: "xdg.data.home"), !xdg.isEmpty { return xdg + "/baluchon" }
+        return (reader.string(forKey: "home") ?? ".") + "/.local/share/baluchon"
     }
 
     /// The key and URL of `setting`, empty when absent.

@@ -18,5 +18,6 @@ struct Serve: AsyncParsableCommand {
                 "providers": "\(toolkit.activeProvidersSummary())",
             ])
         try await buildApplication(toolkit: toolkit, logger: logger).runService()
+        logger.info("Baluchon stopped")
     }
 }

@@ -12,7 +12,7 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = REPO_ROOT / "artifacts" / "e2e"
-VIEWPORTS = {"phone": (375, 667), "desktop": (1280, 800)}
+VIEWPORTS = {"phone": (375, 667), "desktop": (1280, 800), "small": (320, 568)}
 CHROMIUM = "/usr/bin/chromium"
 CHROMEDRIVER = "/usr/bin/chromedriver"
 WAIT_S = 15
@@ -23,6 +23,11 @@ ROUTES = {
     "map": "/map", "places": "/places", "games": "/games", "settings": "/settings", "about": "/about",
 }
 STUB_ROUTES = ("currency", "translate", "weather", "map", "places", "games")
+
+
+def norm(text: str) -> str:
+    """Normalise no-break spaces (French typography) so catalog text compares with rendered text."""
+    return text.replace("\u00a0", " ").replace("\u202f", " ")
 
 
 def _options(viewport: str, lang: str) -> webdriver.ChromeOptions:
@@ -95,7 +100,12 @@ class App:
     # ---------- app helpers ----------
 
     def t(self, key: str, lang: str | None = None) -> str:
-        return self.catalogs[lang or self.lang][key]
+        """Catalog text (no-break spaces normalised, like text())."""
+        return norm(self.catalogs[lang or self.lang][key])
+
+    @staticmethod
+    def text(element) -> str:
+        return norm(element.text)
 
     def open(self, path: str = "/"):
         self.driver.get(self.base_url + path)
@@ -117,7 +127,7 @@ class App:
         self.wait.until(lambda d: d.execute_script(
             "const h = document.querySelector('#view-title');"
             "return document.querySelector('#view').dataset.route === arguments[0]"
-            " && h && h.textContent === arguments[1];", route, title))
+            " && h && h.textContent.replace(/[\\u00a0\\u202f]/g, ' ') === arguments[1];", route, title))
         return title
 
     @property
@@ -125,7 +135,7 @@ class App:
         return urlsplit(self.driver.current_url).path
 
     def heading(self) -> str:
-        return self.driver.find_element(By.ID, "view-title").text
+        return norm(self.driver.find_element(By.ID, "view-title").text)
 
     def html_lang(self) -> str:
         return self.js("return document.documentElement.lang")
@@ -134,7 +144,7 @@ class App:
         return self.js("return document.documentElement.dataset.scheme")
 
     def is_phone(self) -> bool:
-        return self.viewport == "phone"
+        return self.viewport in ("phone", "small")
 
     def menu_toggle(self):
         return self.driver.find_element(By.ID, "menu-toggle")
@@ -153,6 +163,14 @@ class App:
         else:
             assert not toggle.is_displayed(), "menu button must be hidden on desktop"
         self.wait.until(EC.visibility_of_element_located((By.ID, "site-nav")))
+        self.wait_animations()
+        if self.is_phone():
+            self.wait.until(lambda d: self.js("return document.activeElement.closest('#site-nav') !== null"))
+
+    def wait_animations(self):
+        """Wait until no CSS animation/transition is running (stable screenshots and clicks)."""
+        self.wait.until(lambda d: d.execute_script(
+            "return document.getAnimations().every(a => a.playState !== 'running')"))
 
     def go_via_menu(self, route: str):
         self.open_menu()
@@ -170,10 +188,16 @@ class App:
         return self.js("return Math.max(document.documentElement.scrollWidth,"
                        " document.body.scrollWidth) - window.innerWidth")
 
-    def screenshot(self, name: str) -> Path:
-        """Save a viewport PNG into artifacts/e2e/ (name without extension)."""
+    def screenshot(self, name: str, full_page: bool = True) -> Path:
+        """Save a PNG into artifacts/e2e/<name>.png: the whole page at the viewport width."""
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         path = ARTIFACTS / f"{name}.png"
-        data = self.driver.execute_cdp_cmd("Page.captureScreenshot", {"format": "png"})["data"]
+        params = {"format": "png"}
+        if full_page:
+            width, height = VIEWPORTS[self.viewport]
+            content = self.driver.execute_cdp_cmd("Page.getLayoutMetrics", {})["cssContentSize"]
+            params.update(captureBeyondViewport=True, clip={
+                "x": 0, "y": 0, "width": width, "height": max(height, int(content["height"])), "scale": 1})
+        data = self.driver.execute_cdp_cmd("Page.captureScreenshot", params)["data"]
         path.write_bytes(base64.b64decode(data))
         return path

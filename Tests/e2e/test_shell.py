@@ -23,7 +23,7 @@ def test_every_menu_entry(make_app, viewport, lang):
         assert not app.nav_link("currency").is_displayed(), "menu must be collapsed on phones"
         app.open_menu()
         assert app.horizontal_overflow() <= 0
-        app.screenshot(f"{viewport}-menu-{lang}")
+        app.screenshot(f"{viewport}-menu-{lang}", full_page=False)
 
     for route in NAV_ORDER:
         title = app.go_via_menu(route)
@@ -36,7 +36,7 @@ def test_every_menu_entry(make_app, viewport, lang):
         if app.is_phone():
             assert app.menu_toggle().get_attribute("aria-expanded") == "false", "menu must close after navigation"
         if route in STUB_ROUTES:
-            notice = app.driver.find_element(By.CSS_SELECTOR, "#view .notice").text
+            notice = app.text(app.driver.find_element(By.CSS_SELECTOR, "#view .notice"))
             assert notice == app.t("notice.soon")
         overflow = app.horizontal_overflow()
         app.screenshot(f"{viewport}-{route}-{lang}")
@@ -155,3 +155,19 @@ def test_desktop_layout_uses_the_width(make_app):
     main = app.driver.find_element(By.ID, "view").rect
     assert nav["width"] > 150 and main["x"] >= nav["x"] + nav["width"], "menu is a sidebar beside the view"
     assert main["width"] > 700
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_narrowest_phone_fits(make_app, lang):
+    """320 px wide (iPhone SE 1st gen): every page and the open menu fit without horizontal scroll."""
+    app = make_app("small", lang)
+    for route, path in ROUTES.items():
+        app.open(path)
+        app.wait_view(route)
+        overflow = app.horizontal_overflow()
+        assert overflow <= 0, f"{route}: page is {overflow}px wider than 320px"
+    app.open_menu()
+    assert app.horizontal_overflow() <= 0
+    app.screenshot(f"small-menu-{lang}", full_page=False)
+    app.go_via_menu("settings")
+    app.screenshot(f"small-settings-{lang}")

@@ -1,0 +1,140 @@
+import BaluchonCore
+import BaluchonProviders
+import BaluchonStore
+import FixtureServer
+import Foundation
+import Logging
+import Testing
+
+@Suite("Provider chain over real HTTP")
+struct ProviderChainTests {
+    typealias Greeting = GreetingProvider.Greeting
+    let hello = FixtureReply.json(#"{"text":"hello"}"#)
+    let clock = TestClock()
+
+    func makeChain(
+        _ server: FixtureServer, ids: [String] = ["a", "b"], unconfigured: Set<String> = [], timeout: Duration = .seconds(5),
+        store: Store? = nil
+    ) throws -> (ProviderChain<String, Greeting>, ProviderMonitor) {
+        let store = try store ?? Store.inMemory()
+        let clock = self.clock
+        let monitor = ProviderMonitor(store: store, logger: .silent, clock: { clock.now })
+        let providers: [any Provider<String, Greeting>] = ids.map {
+            GreetingProvider(id: $0, baseURL: server.baseURL, configured: !unconfigured.contains($0))
+        }
+        let chain = ProviderChain(
+            capability: .translation, providers: providers, monitor: monitor, store: store,
+            policy: CachePolicy(timeToLive: 60, staleAfter: 120), timeout: timeout, retryPause: .milliseconds(10))
+        return (chain, monitor)
+    }
+
+    @Test func firstProviderAnswersWithProvenance() async throws {
+        let server = try await FixtureServer.start()
+        server.route("GET", "/a/greet", hello)
+        let (chain, monitor) = try makeChain(server)
+        let answer = try await chain.value(for: "ann", cacheKey: "ann")
+        #expect(answer.value.text == "hello")
+        #expect(answer.provenance.source == "a")
+        #expect(answer.provenance.fetchedAt == clock.now)
+        #expect(!answer.provenance.stale)
+        #expect(server.requests.first?.query["name"] == "ann")
+        #expect(server.requests.first?.headers["user-agent"] == "BaluchonTests/1")
+        #expect(try await monitor.record(of: "a").callsToday == 1)
+        #expect(try await monitor.record(of: "a").lastSuccess == clock.now)
+    }
+
+    @Test(arguments: [503, 500, 429])
+    func retryableStatusIsRetriedOnceThenFallsBack(status: Int) async throws {
+        let server = try await FixtureServer.start()
+        server.route("GET", "/a/greet", .status(status))
+        server.route("GET", "/b/greet", hello)
+        let (chain, _) = try makeChain(server)
+        let answer = try await chain.value(for: "x", cacheKey: "x")
+        #expect(answer.provenance.source == "b")
+        #expect(server.count("/a/greet") == 2)
+    }
+
+    @Test func retryableFailureThatRecoversStaysWithTheFirstProvider() async throws {
+        let server = try await FixtureServer.start()
+        server.route("GET", "/a/greet", .sequence([.status(429), hello]))
+        let (chain, _) = try makeChain(server)
+        #expect(try await chain.value(for: "x", cacheKey: "x").provenance.source == "a")
+        #expect(server.count("/b/greet") == 0)
+    }
+
+    @Test func timeoutFallsBackWithoutRetrying() async throws {
+        let server = try await FixtureServer.start()
+        server.route("GET", "/a/greet", .delayed(.seconds(3), hello))
+        server.route("GET", "/b/greet", hello)
+        let (chain, monitor) = try makeChain(server, timeout: .milliseconds(300))
+        #expect(try await chain.value(for: "x", cacheKey: "x").provenance.source == "b")
+        #expect(server.count("/a/greet") == 1)
+        #expect(try await monitor.record(of: "a").lastErrorMessage == "timed out")
+    }
+
+    @Test(arguments: [
+        FixtureReply.json("{not json"),
+        .json(#"{"greeting":"hello"}"#),
+        .body(Data("<html>hello</html>".utf8), contentType: "text/html"),
+    ])
+    func malformedAnswerIsNotRetriedAndFallsBack(reply: FixtureReply) async throws {
+        let server = try await FixtureServer.start()
+        server.route("GET", "/a/greet", reply)
+        server.route("GET", "/b/greet", hello)
+        let (chain, monitor) = try makeChain(server)
+        #expect(try await chain.value(for: "x", cacheKey: "x").provenance.source == "b")
+        #expect(server.count("/a/greet") == 1)
+        #expect(try await monitor.record(of: "a").lastErrorMessage?.hasPrefix("malformed answer") == true)
+    }
+
+    @Test func connectionResetFallsBack() async throws {
+        let server = try await FixtureServer.start()
+        server.route("GET", "/a/greet", .reset)
+        server.route("GET", "/b/greet", hello)
+        let (chain, _) = try makeChain(server)
+        #expect(try await chain.value(for: "x", cacheKey: "x").provenance.source == "b")
+    }
+
+    @Test func everyFailureIsListedAndNoSecretLeaks() async throws {
+        let server = try await FixtureServer.start()
+        server.route("GET", "/a/greet", .status(503))
+        server.route("GET", "/b/greet", .json("garbage"))
+        let (chain, _) = try makeChain(server)
+        let error = await #expect(throws: ChainError.self) { try await chain.value(for: "x", cacheKey: "x") }
+        guard case .allProvidersFailed(_, let attempts) = error else {
+            Issue.record("unexpected \(String(describing: error))")
+            return
+        }
+        #expect(attempts.map(\.provider) == ["a", "b"])
+        #expect(error?.kind == .upstreamUnavailable)
+        let message = error?.message.text(in: .en) ?? ""
+        #expect(message.contains("server error (HTTP 503)"))
+        #expect(!message.contains(GreetingProvider.secret))
+    }
+
+    @Test func refusedKeyRestsTheProvider() async throws {
+        let server = try await FixtureServer.start()
+        server.route("GET", "/a/greet", .status(401))
+        server.route("GET", "/b/greet", hello)
+        let (chain, _) = try makeChain(server)
+        #expect(try await chain.value(for: "x", cacheKey: "x").provenance.source == "b")
+        #expect(try await chain.value(for: "y", cacheKey: "y").provenance.source == "b")
+        #expect(server.count("/a/greet") == 1)
+    }
+
+    @Test func unconfiguredProvidersAreSkipped() async throws {
+        let server = try await FixtureServer.start()
+        server.route("GET", "/b/greet", hello)
+        let (chain, _) = try makeChain(server, unconfigured: ["a"])
+        #expect(try await chain.value(for: "x", cacheKey: "x").provenance.source == "b")
+        #expect(server.count("/a/greet") == 0)
+    }
+
+    @Test func noConfiguredProviderIsAClearError() async throws {
+        let server = try await FixtureServer.start()
+        let (chain, _) = try makeChain(server, unconfigured: ["a", "b"])
+        let error = await #expect(throws: ChainError.self) { try await chain.value(for: "x", cacheKey: "x") }
+        #expect(error == .noProviderConfigured(.translation))
+        #expect(error?.hint?.text(in: .en).contains("BALUCHON_TRANSLATION_PROVIDERS") == true)
+    }
+}

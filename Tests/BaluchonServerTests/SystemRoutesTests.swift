@@ -1,0 +1,103 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@Suite("System routes, errors and the web app")
+struct SystemRoutesTests {
+    @Test func healthAnswersWithVersion() async throws {
+        try await TestApp().application.test(.router) { client in
+            try await client.execute(uri: "/api/v1/health", method: .get) { response in
+                #expect(response.status == .ok)
+                let body = try JSONSerialization.jsonObject(with: Data(buffer: response.body)) as? [String: Any]
+                #expect(body?["status"] as? String == "ok")
+                #expect(body?["version"] as? String == "0.1.0")
+                #expect(response.headers[.contentType]?.hasPrefix("application/json") == true)
+                #expect(response.headers[try #require(HTTPField.Name("X-Request-Id"))] != nil)
+            }
+        }
+    }
+
+    @Test func providersListsEveryCapability() async throws {
+        try await TestApp().application.test(.router) { client in
+            try await client.execute(uri: "/api/v1/providers", method: .get) { response in
+                #expect(response.status == .ok)
+                let body = try JSONSerialization.jsonObject(with: Data(buffer: response.body)) as? [String: Any]
+                let capabilities = (body?["capabilities"] as? [[String: Any]])?.compactMap { $0["capability"] as? String }
+                #expect(capabilities == ["rates", "translation", "weather", "places", "routes"])
+            }
+        }
+    }
+
+    @Test(arguments: [("en", "There is nothing at /api/v1/nope."), ("fr-FR,fr;q=0.9", "Il n’y a rien à l’adresse /api/v1/nope.")])
+    func unknownAPIRouteIsA404InTheRequestLanguage(language: String, message: String) async throws {
+        try await TestApp().application.test(.router) { client in
+            try await client.execute(uri: "/api/v1/nope", method: .get, headers: [.acceptLanguage: language]) { response in
+                #expect(response.status == .notFound)
+                let error = try decodeError(response.body)
+                #expect(error.code == "not_found")
+                #expect(error.message == message)
+            }
+        }
+    }
+
+    @Test func unknownAPIRouteWithAnotherMethodIsStillJSON() async throws {
+        try await TestApp().application.test(.router) { client in
+            try await client.execute(uri: "/api/v2/things", method: .delete) { response in
+                #expect(response.status == .notFound)
+                let error = try decodeError(response.body)
+                #expect(error.code == "not_found")
+            }
+        }
+    }
+
+    @Test func wrongMethodIsA405WithAllow() async throws {
+        try await TestApp().application.test(.router) { client in
+            try await client.execute(uri: "/api/v1/health", method: .post) { response in
+                #expect(response.status == .methodNotAllowed)
+                #expect(response.headers[.allow] == "GET")
+                let error = try decodeError(response.body)
+                #expect(error.code == "method_not_allowed")
+            }
+        }
+    }
+
+    @Test(arguments: ["/", "/weather", "/settings/deep/link"])
+    func otherPathsServeTheWebApp(path: String) async throws {
+        try await TestApp().application.test(.router) { client in
+            try await client.execute(uri: path, method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(String(buffer: response.body).contains("<title>Baluchon</title>"))
+                #expect(response.headers[.contentSecurityPolicy]?.contains("default-src 'self'") == true)
+            }
+        }
+    }
+
+    @Test func staticFilesAreServedWithTheirTypes() async throws {
+        let app = try await TestApp()
+        try await app.application.test(.router) { client in
+            try await client.execute(uri: "/js/app.js", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType]?.contains("javascript") == true)
+            }
+            try await client.execute(uri: "/manifest.webmanifest", method: .get) { response in
+                #expect(response.headers[.contentType] == "application/manifest+json")
+            }
+            try await client.execute(uri: "/img/missing.png", method: .get) { response in
+                #expect(response.status == .notFound)
+            }
+        }
+    }
+}
+
+struct ErrorDetail: Decodable {
+    var code: String
+    var message: String
+    var hint: String?
+}
+
+func decodeError(_ buffer: ByteBuffer) throws -> ErrorDetail {
+    struct Envelope: Decodable { var error: ErrorDetail }
+    return try JSONDecoder().decode(Envelope.self, from: Data(buffer: buffer)).error
+}

@@ -1,0 +1,38 @@
+import BaluchonServer
+import BaluchonStore
+import BaluchonToolkit
+import Configuration
+import Foundation
+import Hummingbird
+import Logging
+
+/// A toolkit over an in-memory store and a throw-away web folder, configured like a real start.
+struct TestApp {
+    let toolkit: Toolkit
+    let publicDirectory: URL
+
+    init(environment: [String: String] = [:]) async throws {
+        publicDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("public-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: publicDirectory.appendingPathComponent("js"), withIntermediateDirectories: true)
+        try Data("<!doctype html><title>Baluchon</title>".utf8).write(to: publicDirectory.appendingPathComponent("index.html"))
+        try Data("export const x = 1;".utf8).write(to: publicDirectory.appendingPathComponent("js/app.js"))
+        try Data(#"{"name":"Baluchon"}"#.utf8).write(to: publicDirectory.appendingPathComponent("manifest.webmanifest"))
+        var environment = environment
+        environment["BALUCHON_PUBLIC_DIR"] = publicDirectory.path
+        let settings = try Settings(reader: try await Settings.reader(environment: environment))
+        toolkit = try Toolkit(settings: settings, logger: .silent, store: try Store.inMemory())
+    }
+
+    var application: some ApplicationProtocol {
+        buildApplication(toolkit: toolkit, logger: .silent)
+    }
+}
+
+extension Logger {
+    /// A logger that keeps metadata (the request id) but prints only critical messages.
+    static var silent: Logger {
+        var logger = Logger(label: "test")
+        logger.logLevel = .critical
+        return logger
+    }
+}
