@@ -10,7 +10,8 @@ struct FTSBaseline {
     let rows: Int
 
     init(index: GazetteerIndex) throws {
-        database = try DatabaseQueue()
+        let database = try DatabaseQueue()
+        self.database = database
         var count = 0
         let places = index.places
         let keys = index.keys

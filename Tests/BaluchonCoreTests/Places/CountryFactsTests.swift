@@ -71,7 +71,7 @@ struct CountryFactsTests {
 
     @Test("computes civil dates (Gregorian since 1700)")
     func civilDates() {
-        var generator = SeededGenerator(seed: 3)
+        var generator = SeededGenerator(state: 3)
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         for _ in 0..<200 {

@@ -50,7 +50,7 @@ struct GazetteerArchiveTests {
         var wrongMagic = bytes
         wrongMagic[0] = 0x58
         #expect(throws: GeoNamesDataError.self) { try GazetteerArchive.decode(wrongMagic) }
-        var generator = SeededGenerator(seed: 7)
+        var generator = SeededGenerator(state: 7)
         for _ in 0..<300 {
             var flipped = bytes
             let position = Int.random(in: 0..<bytes.count, using: &generator)

@@ -39,7 +39,7 @@ struct ReverseGeocodingTests {
 
     @Test("agrees with a brute-force scan at random points")
     func bruteForce() throws {
-        var generator = SeededGenerator(seed: 42)
+        var generator = SeededGenerator(state: 42)
         for _ in 0..<300 {
             let point = try Coordinate(
                 latitude: Double.random(in: -90...90, using: &generator), longitude: Double.random(in: -180...180, using: &generator))
@@ -56,20 +56,5 @@ struct ReverseGeocodingTests {
         let b = index.places.latitude(at: place) * radians
         let dLongitude = (index.places.longitude(at: place) - point.longitude) * radians
         return acos(min(1, sin(a) * sin(b) + cos(a) * cos(b) * cos(dLongitude)))
-    }
-}
-
-/// A reproducible random source (SplitMix64) for property checks.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

@@ -1,11 +1,12 @@
 import AsyncHTTPClient
 import BaluchonCore
-@testable import BaluchonProviders
 import BaluchonStore
 import FixtureServer
 import Foundation
 import Logging
 import Testing
+
+@testable import BaluchonProviders
 
 @Suite("Nominatim provider")
 struct NominatimPlacesTests {
