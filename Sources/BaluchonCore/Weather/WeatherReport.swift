@@ -1,0 +1,32 @@
+import Foundation
+
+/// One provider's answer for one place: conditions now and the forecast, in metric units.
+///
+/// This is what is cached; ``WeatherView`` turns it into what a person reads (units, language, local times).
+public struct WeatherReport: Sendable, Codable, Equatable {
+    public var coordinate: WeatherCoordinate
+    /// IANA time zone of the place when the provider knows it (`Europe/Paris`).
+    public var timeZone: String?
+    /// The place's offset from UTC when the answer was made (used when the zone is unknown).
+    public var utcOffsetSeconds: Int
+    /// Language of the providers' own texts (``WeatherCondition/text``); nil when it gave none.
+    public var language: UILanguage?
+    public var current: CurrentWeather
+    /// Hour by hour from the current hour (at least the next 24 hours).
+    public var hourly: [HourlyWeather]
+    /// Day by day from today, in the place's calendar.
+    public var daily: [DailyWeather]
+
+    public init(
+        coordinate: WeatherCoordinate, timeZone: String?, utcOffsetSeconds: Int, language: UILanguage?, current: CurrentWeather,
+        hourly: [HourlyWeather], daily: [DailyWeather]
+    ) {
+        self.coordinate = coordinate
+        self.timeZone = timeZone
+        self.utcOffsetSeconds = utcOffsetSeconds
+        self.language = language
+        self.current = current
+        self.hourly = hourly
+        self.daily = daily
+    }
+}
