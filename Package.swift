@@ -95,6 +95,9 @@ let package = Package(
             name: "BaluchonToolkitTests",
             dependencies: [
                 "BaluchonToolkit",
+                "BaluchonProviders",
+                "BaluchonStore",
+                "FixtureServer",
                 .product(name: "Configuration", package: "swift-configuration"),
             ]
         ),

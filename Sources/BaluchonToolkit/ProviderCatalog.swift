@@ -13,7 +13,10 @@ public struct ProviderEntry: Sendable, Equatable {
 
 /// Every provider of every capability, in default order.
 public enum ProviderCatalog {
-    public static let entries: [ProviderEntry] = []
+    public static let entries: [ProviderEntry] = [
+        ProviderEntry(id: "openmeteo", setting: "OPENMETEO", capability: .weather, isDefault: true),
+        ProviderEntry(id: "openweathermap", setting: "OPENWEATHERMAP", capability: .weather, isDefault: true),
+    ]
 
     /// The providers known for `capability`, in default order.
     public static func entries(for capability: Capability) -> [ProviderEntry] {

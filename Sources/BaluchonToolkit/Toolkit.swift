@@ -16,6 +16,8 @@ public struct Toolkit: Sendable {
     public let monitor: ProviderMonitor
     public let upstream: UpstreamClient
     let logger: Logger
+    /// Current weather and forecasts.
+    public let weather: WeatherService
     /// Every provider of every capability, active or not, for reports.
     let descriptors: [ProviderDescriptor]
 
@@ -31,8 +33,8 @@ public struct Toolkit: Sendable {
             userAgent: "Baluchon/\(Self.version) (self-hosted traveller's toolkit)"
         )
         let context = CapabilityContext(settings: settings, store: self.store, monitor: monitor, upstream: upstream, logger: logger)
-        _ = context
-        self.descriptors = []
+        self.weather = WeatherService(context: context)
+        self.descriptors = weather.descriptors
     }
 
     /// Long-running work (refresh loops) to run beside the server under ServiceLifecycle.
