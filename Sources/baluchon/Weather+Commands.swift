@@ -10,10 +10,11 @@ struct WeatherCommand: AsyncParsableCommand {
         abstract: "Weather now, and with --forecast the next 24 hours and 7 days, for cities or coordinates.",
         discussion: """
             Each place is a city name, a gazetteer id or latitude,longitude ("48.85,2.35"); quote names with spaces.
-            Put -- before coordinates that start with a minus sign: baluchon weather -- -33.87,151.21
+            Coordinates may start with a minus sign: baluchon weather -33.87,151.21
             """)
 
-    @Argument(help: "Cities, gazetteer ids or latitude,longitude pairs.")
+    // Unrecognized words are places too, so that "-33.87,151.21" is not taken for an option.
+    @Argument(parsing: .allUnrecognized, help: "Cities, gazetteer ids or latitude,longitude pairs.")
     var places: [String]
 
     @Option(help: "metric (°C, km/h, mm) or imperial (°F, mph, in).")

@@ -34,7 +34,7 @@ struct WeatherText {
         var lines = [
             "  \(now.icon.emoji)  \(now.description), \(number(now.temperature)) \(t) (\(say("feels like", "ressenti")) \(number(now.feelsLike)) \(t))",
             "  \(say("Humidity", "Humidité")) \(now.humidity) %  ·  \(say("Wind", "Vent")) \(number(now.windSpeed)) \(units.windSpeedSymbol) "
-                + "\(say("from", "du")) \(now.windFrom)  ·  \(say("Precipitation", "Précipitations")) \(number(now.precipitation)) "
+                + "\(say("from", "du")) \(now.windFrom)  ·  \(say("Precipitation", "Précipitations")) \(number(now.precipitation, decimals: units == .imperial ? 2 : 1)) "
                 + units.precipitationSymbol,
         ]
         if let sunrise = now.sunrise, let sunset = now.sunset {
@@ -80,8 +80,8 @@ struct WeatherText {
         return characters.count >= 16 ? String(characters[11..<16]) : timestamp
     }
 
-    private func number(_ value: Double) -> String {
-        let text = String(format: "%.1f", value)
+    private func number(_ value: Double, decimals: Int = 1) -> String {
+        let text = String(format: "%.\(decimals)f", value)
         return language == .fr ? text.replacingOccurrences(of: ".", with: ",") : text
     }
 
