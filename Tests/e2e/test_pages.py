@@ -27,6 +27,8 @@ def test_settings_lists_providers(make_app, base_url, viewport, lang):
     app.wait_view("settings")
     state = wait_providers_state(app)
     providers = [p for cap in expected["capabilities"] for p in cap.get("providers", [])]
+    assert app.horizontal_overflow() <= 0
+    app.screenshot(f"{viewport}-settings-providers-{lang}")
     if not providers:
         assert state == "empty"
         assert app.t("settings.providersEmpty") in app.text(app.driver.find_element(By.ID, "providers"))
@@ -46,8 +48,6 @@ def test_settings_lists_providers(make_app, base_url, viewport, lang):
             assert app.t("settings.never") in text
         if provider.get("lastError"):
             assert provider["lastError"]["message"] in text
-    assert app.horizontal_overflow() <= 0
-    app.screenshot(f"{viewport}-settings-providers-{lang}")
 
 
 @pytest.mark.parametrize("viewport", VIEWPORT_NAMES)

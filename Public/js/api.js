@@ -1,0 +1,55 @@
+// JSON API client. Never throws: resolves to { ok: true, data } or { ok: false, error }.
+// error = { code, message, hint } with a localised message; aborted requests set `aborted: true`.
+import { t, getLang } from './i18n.js';
+
+const TIMEOUT_MS = 15000;
+
+function failure(code, extra = {}) {
+  return { ok: false, status: 0, error: { code, message: t(`error.${code}`), hint: null }, ...extra };
+}
+
+export async function getJSON(path, { signal } = {}) {
+  const ctrl = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => { timedOut = true; ctrl.abort(); }, TIMEOUT_MS);
+  const forward = () => ctrl.abort();
+  if (signal?.aborted) ctrl.abort();
+  signal?.addEventListener('abort', forward, { once: true });
+  try {
+    let res;
+    try {
+      res = await fetch(path, {
+        headers: { Accept: 'application/json', 'Accept-Language': getLang() },
+        credentials: 'same-origin',
+        signal: ctrl.signal,
+      });
+    } catch {
+      if (signal?.aborted) return failure('network', { aborted: true });
+      if (timedOut) return failure('timeout');
+      return failure(navigator.onLine === false ? 'offline' : 'network');
+    }
+    let body = null;
+    try {
+      body = await res.json();
+    } catch {
+      body = null;
+    }
+    if (!res.ok) {
+      const err = body && typeof body.error === 'object' ? body.error : {};
+      return {
+        ok: false,
+        status: res.status,
+        error: {
+          code: typeof err.code === 'string' ? err.code : `http_${res.status}`,
+          message: typeof err.message === 'string' && err.message ? err.message : t('error.http', { status: res.status }),
+          hint: typeof err.hint === 'string' && err.hint ? err.hint : null,
+        },
+      };
+    }
+    if (body === null || typeof body !== 'object') return failure('badResponse', { status: res.status });
+    return { ok: true, status: res.status, data: body };
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forward);
+  }
+}

@@ -1,0 +1,77 @@
+// Catalog loading and lookup. Catalogs are flat JSON objects: { "nav.home": "Accueil", ... }.
+import * as storage from './storage.js';
+
+export const LANGS = ['fr', 'en'];
+const catalogs = new Map();
+let current = 'en';
+
+/** Saved choice, else the first of navigator.languages that is French or English, else English. */
+export function detectLang() {
+  const saved = storage.get('lang');
+  if (LANGS.includes(saved)) return saved;
+  const prefs = navigator.languages?.length ? navigator.languages : [navigator.language || ''];
+  for (const tag of prefs) {
+    const base = String(tag).toLowerCase().slice(0, 2);
+    if (LANGS.includes(base)) return base;
+  }
+  return 'en';
+}
+
+async function loadCatalog(lang) {
+  if (catalogs.has(lang)) return catalogs.get(lang);
+  let catalog = {};
+  try {
+    const res = await fetch(`/i18n/${lang}.json`, { headers: { Accept: 'application/json' } });
+    if (res.ok) catalog = await res.json();
+  } catch {
+    /* offline and not cached: keys are shown instead of text */
+  }
+  catalogs.set(lang, catalog);
+  return catalog;
+}
+
+/** Load the catalog for lang and make it current; also sets <html lang>. */
+export async function useLang(lang) {
+  const next = LANGS.includes(lang) ? lang : 'en';
+  await loadCatalog(next);
+  current = next;
+  document.documentElement.lang = next;
+  return next;
+}
+
+export function getLang() {
+  return current;
+}
+
+export function has(key) {
+  return Object.hasOwn(catalogs.get(current) || {}, key);
+}
+
+/** t('about.version', { version: '1.0' }) → string with {placeholders} filled; the key if missing. */
+export function t(key, params) {
+  const text = (catalogs.get(current) || {})[key];
+  if (typeof text !== 'string') return key;
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (m, name) => (name in params ? String(params[name]) : m));
+}
+
+/** Translate static markup: data-i18n (text), data-i18n-aria-label, data-i18n-title. */
+export function applyStatic(root = document) {
+  for (const node of root.querySelectorAll('[data-i18n]')) node.textContent = t(node.dataset.i18n);
+  for (const node of root.querySelectorAll('[data-i18n-aria-label]')) {
+    node.setAttribute('aria-label', t(node.dataset.i18nAriaLabel));
+  }
+  for (const node of root.querySelectorAll('[data-i18n-title]')) {
+    node.setAttribute('title', t(node.dataset.i18nTitle));
+  }
+}
+
+export function formatDateTime(iso) {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return String(iso);
+  return new Intl.DateTimeFormat(current, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+export function formatNumber(value) {
+  return new Intl.NumberFormat(current).format(value);
+}

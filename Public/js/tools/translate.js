@@ -1,0 +1,6 @@
+// Translate tool — placeholder until the real tool is built.
+import { comingSoon } from '../views.js';
+
+export function render(container, ctx) {
+  comingSoon(container, ctx, 'translate');
+}
