@@ -1,6 +1,6 @@
 /* Baluchon service worker: precached app shell, offline navigations, never caches /api/. */
 /* Bump VERSION whenever anything in Public/ changes so clients pick up the new shell. */
-const VERSION = 'v1';
+const VERSION = 'v2';
 const SHELL_CACHE = `baluchon-shell-${VERSION}`;
 const SHELL_PREFIX = 'baluchon-shell-';
 
@@ -22,6 +22,11 @@ const SHELL = [
   '/js/tools/currency.js',
   '/js/tools/translate.js',
   '/js/tools/weather.js',
+  '/js/tools/weather/card.js',
+  '/js/tools/weather/cities.js',
+  '/js/tools/weather/search.js',
+  '/css/weather.css',
+  '/icons/weather.svg',
   '/js/tools/map.js',
   '/js/tools/places.js',
   '/js/tools/games.js',

@@ -29,6 +29,8 @@ struct WeatherRoutes {
         var longitude: Double
         var weather: WeatherView?
         var provenance: Provenance?
+        /// The provider's name for people (`Open-Meteo`).
+        var sourceName: String?
         /// Seconds since the provider made the answer: the web app says "updated 12 min ago".
         var ageSeconds: Int?
         var error: APIErrorBody.Detail?
@@ -49,7 +51,11 @@ struct WeatherRoutes {
                 units: units,
                 unitSymbols: UnitSymbols(
                     temperature: units.temperatureSymbol, windSpeed: units.windSpeedSymbol, precipitation: units.precipitationSymbol),
-                places: located.map { Self.present($0, units: units, language: language, now: now) })
+                places: located.map { located in
+                    var place = Self.present(located, units: units, language: language, now: now)
+                    place.sourceName = place.provenance.map { toolkit.weather.providerName(of: $0.source) }
+                    return place
+                })
         }
     }
 

@@ -34,7 +34,7 @@ struct WeatherText {
         var lines = [
             "  \(now.icon.emoji)  \(now.description), \(number(now.temperature)) \(t) (\(say("feels like", "ressenti")) \(number(now.feelsLike)) \(t))",
             "  \(say("Humidity", "Humidité")) \(now.humidity) %  ·  \(say("Wind", "Vent")) \(number(now.windSpeed)) \(units.windSpeedSymbol) "
-                + "\(say("from", "du")) \(now.windFrom)  ·  \(say("Precipitation", "Précipitations")) \(number(now.precipitation, decimals: units == .imperial ? 2 : 1)) "
+                + "\(say("from", "secteur")) \(now.windFrom)  ·  \(say("Precipitation", "Précipitations")) \(number(now.precipitation, decimals: units == .imperial ? 2 : 1)) "
                 + units.precipitationSymbol,
         ]
         if let sunrise = now.sunrise, let sunset = now.sunset {

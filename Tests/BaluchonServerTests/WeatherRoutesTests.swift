@@ -39,6 +39,7 @@ struct WeatherRoutesTests {
                 #expect(provenance["source"] as? String == "openmeteo")
                 #expect(provenance["stale"] as? Bool == false)
                 #expect(places[1]["ageSeconds"] as? Int != nil)
+                #expect(places[1]["sourceName"] as? String == "Open-Meteo")
             }
         }
         #expect(server.count("/v1/forecast") == 1)

@@ -4,7 +4,7 @@ import { pageHeader } from '../views.js';
 import { ROUTES } from '../router.js';
 
 const TOOLS = ['currency', 'translate', 'weather', 'map', 'places', 'games'];
-const READY = new Set(); // tools that are built: their card loses the "coming soon" badge
+const READY = new Set(['weather']); // tools that are built: their card loses the "coming soon" badge
 
 export function render(container, ctx) {
   const cards = ROUTES.filter((route) => TOOLS.includes(route.name)).map((route) =>

@@ -54,6 +54,11 @@ public struct WeatherService: Sendable {
         return outcomes
     }
 
+    /// The name people know a provider by (`Open-Meteo` for `openmeteo`).
+    public func providerName(of id: String) -> String {
+        descriptors.first { $0.id == id }?.name ?? id
+    }
+
     /// A chain that skipped every provider because all are resting says "none configured": say why instead.
     static func explain(_ error: any Error, anyConfigured: Bool) -> any TravellerError {
         switch error {

@@ -5,7 +5,7 @@ It answers in Open-Meteo's real wire format (timeformat=unixtime, several comma-
 coordinates -> a list) with made-up but plausible weather around the current time, and counts the
 requests it receives: GET /count answers {"forecast": N}.
 
-Usage: openmeteo_replay.py [port]   (default 8099)
+Usage: scripts/openmeteo_replay.py [port]   (default 8099)
 """
 import json
 import math
