@@ -80,6 +80,11 @@ let package = Package(
             ],
             path: "Tests/FixtureServer"
         ),
+        .executableTarget(
+            name: "WeatherBenchmark",
+            dependencies: ["BaluchonCore"],
+            path: "Benchmarks/Weather/WeatherBenchmark"
+        ),
         .testTarget(name: "BaluchonCoreTests", dependencies: ["BaluchonCore"]),
         .testTarget(name: "BaluchonStoreTests", dependencies: ["BaluchonStore"]),
         .testTarget(

@@ -2,14 +2,15 @@
 # Weather benchmark (release build):
 #  1. upstream spend: 100 clients refresh the same 10-city list (all at once, then 100 more in mixed
 #     units and languages) → the Open-Meteo stand-in must have received exactly one request;
-#  2. latency of a cached answer under wrk, beside GET /api/v1/health measured in the same run.
+#  2. latency of a cached 10-city answer under wrk at 1, 4 and 16 connections, beside GET /api/v1/health
+#     measured in the same run.
 # Usage: Benchmarks/Weather/run.sh [seconds per wrk run, default 20]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 DURATION="${1:-20}"
 REPLAY_PORT="${REPLAY_PORT:-18099}"
 PORT="${PORT:-18181}"
-CONNECTIONS="${CONNECTIONS:-32}"
+CONNECTIONS="${CONNECTIONS:-1 4 16}"
 
 swift build -c release --product baluchon >/dev/null
 BIN=.build/release/baluchon
@@ -43,17 +44,26 @@ echo "answers 200: $ok / 200; upstream requests: $upstream"
 p99() { awk '/Latency Distribution/ {d=1} d && $1 == "99%" {print $2; exit}' "$1"; }
 to_ms() { python3 -c 'import re,sys; v,u=re.match(r"([\d.]+)(\w+)",sys.argv[1]).groups(); print(round(float(v)*{"us":0.001,"ms":1,"s":1000}[u],3))' "$1"; }
 
-echo "== latency, $CONNECTIONS connections, ${DURATION}s each (wrk)"
-wrk -t2 -c"$CONNECTIONS" -d"${DURATION}s" --latency "$BASE/api/v1/health" >"$OUT/health.txt"
-wrk -t2 -c"$CONNECTIONS" -d"${DURATION}s" --latency "$URL" >"$OUT/weather.txt"
-wrk -t2 -c"$CONNECTIONS" -d"${DURATION}s" --latency -H "Accept-Language: fr" "$URL&units=imperial" >"$OUT/weather-fr.txt"
-for run in health weather weather-fr; do
-    rps=$(awk '/Requests\/sec/ {print $2}' "$OUT/$run.txt")
-    echo "$run: p99 $(to_ms "$(p99 "$OUT/$run.txt")") ms, $rps requests/s, $(awk '/Latency / && !/Distribution/ {print "mean " $2}' "$OUT/$run.txt")"
+echo "== latency of cached answers under wrk (${DURATION}s per run); baseline: GET /api/v1/health in the same run"
+printf "%-12s %-14s %12s %12s %12s\n" connections endpoint "p99 (ms)" "p50 (ms)" "requests/s"
+for connections in $CONNECTIONS; do
+    threads=$((connections < 2 ? 1 : 2))
+    for run in health weather weather-fr; do
+        case $run in
+            health) target="$BASE/api/v1/health"; header="Accept-Language: en" ;;
+            weather) target="$URL"; header="Accept-Language: en" ;;
+            weather-fr) target="$URL&units=imperial"; header="Accept-Language: fr" ;;
+        esac
+        wrk -t"$threads" -c"$connections" -d"${DURATION}s" --latency -H "$header" "$target" >"$OUT/$run-$connections.txt"
+        p50=$(awk '/Latency Distribution/ {d=1} d && $1 == "50%" {print $2; exit}' "$OUT/$run-$connections.txt")
+        printf "%-12s %-14s %12s %12s %12s\n" "$connections" "$run" "$(to_ms "$(p99 "$OUT/$run-$connections.txt")")" "$(to_ms "$p50")" \
+            "$(awk '/Requests\/sec/ {print $2}' "$OUT/$run-$connections.txt")"
+    done
+    health=$(to_ms "$(p99 "$OUT/health-$connections.txt")")
+    weather=$(to_ms "$(p99 "$OUT/weather-$connections.txt")")
+    echo "   ratio at $connections connections: weather p99 / health p99 = $(python3 -c "print(round($weather / $health, 1))")×"
 done
-health=$(to_ms "$(p99 "$OUT/health.txt")")
-weather=$(to_ms "$(p99 "$OUT/weather.txt")")
-echo "cached 10-city answer p99 / health p99: $(python3 -c "print(round($weather / $health, 1))")×"
 upstream_after=$(curl -s "http://127.0.0.1:$REPLAY_PORT/count" | python3 -c 'import json,sys; print(json.load(sys.stdin)["forecast"])')
 echo "upstream requests after the latency runs: $upstream_after"
+echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "(raw wrk output in $OUT)"

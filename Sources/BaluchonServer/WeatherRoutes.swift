@@ -4,37 +4,14 @@ import Foundation
 import Hummingbird
 
 /// `GET /api/v1/weather?places=<p1>;<p2>&units=metric|imperial`: now and the forecast for each place.
+///
+/// The answer is `{"units", "unitSymbols", "places": [...]}`; each place has `query`, `placeId`,
+/// `name`, `countryCode`, `latitude`, `longitude`, and either `localTime`, `weather` (a ``WeatherView``),
+/// `provenance`, `sourceName` and `ageSeconds`, or `error`. It is written by hand around views encoded
+/// once per quarter hour (``WeatherViewCache``), which keeps cached answers cheap.
 struct WeatherRoutes {
     let toolkit: Toolkit
-
-    struct Answer: ResponseEncodable {
-        var units: WeatherUnits
-        var unitSymbols: UnitSymbols
-        var places: [PlaceWeather]
-    }
-
-    struct UnitSymbols: Codable {
-        var temperature: String
-        var windSpeed: String
-        var precipitation: String
-    }
-
-    /// One place: its weather with provenance and age, or the error that kept it from being known.
-    struct PlaceWeather: Encodable {
-        var query: String
-        var placeId: String?
-        var name: String?
-        var countryCode: String?
-        var latitude: Double
-        var longitude: Double
-        var weather: WeatherView?
-        var provenance: Provenance?
-        /// The provider's name for people (`Open-Meteo`).
-        var sourceName: String?
-        /// Seconds since the provider made the answer: the web app says "updated 12 min ago".
-        var ageSeconds: Int?
-        var error: APIErrorBody.Detail?
-    }
+    let views = WeatherViewCache()
 
     func register(on api: inout APIGroup<AppRequestContext>) {
         api.get("weather") { request, _ in
@@ -46,32 +23,83 @@ struct WeatherRoutes {
             // Forms write spaces as "+": "New+York".
             let places = try WeatherPlace.list(from: parameters["places"].map { $0.replacingOccurrences(of: "+", with: " ") })
             let located = try await toolkit.weather.weather(for: places, language: language)
-            let now = toolkit.monitor.now()
-            return Answer(
-                units: units,
-                unitSymbols: UnitSymbols(
-                    temperature: units.temperatureSymbol, windSpeed: units.windSpeedSymbol, precipitation: units.precipitationSymbol),
-                places: located.map { located in
-                    var place = Self.present(located, units: units, language: language, now: now)
-                    place.sourceName = place.provenance.map { toolkit.weather.providerName(of: $0.source) }
-                    return place
-                })
+            let body = answer(located, units: units, language: language, now: toolkit.monitor.now())
+            return Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8"], body: ResponseBody(byteBuffer: body))
         }
     }
 
-    static func present(_ located: LocatedWeather, units: WeatherUnits, language: UILanguage, now: Date) -> PlaceWeather {
+    func answer(_ located: [LocatedWeather], units: WeatherUnits, language: UILanguage, now: Date) -> ByteBuffer {
+        var json = JSONText(capacity: located.count * 6_000 + 200)
+        json.raw("{")
+        json.key("units")
+        json.string(units.rawValue)
+        json.raw(",")
+        json.key("unitSymbols")
+        json.raw("{")
+        json.key("temperature")
+        json.string(units.temperatureSymbol)
+        json.raw(",")
+        json.key("windSpeed")
+        json.string(units.windSpeedSymbol)
+        json.raw(",")
+        json.key("precipitation")
+        json.string(units.precipitationSymbol)
+        json.raw("},")
+        json.key("places")
+        json.raw("[")
+        for (index, place) in located.enumerated() {
+            if index > 0 { json.raw(",") }
+            write(place, units: units, language: language, now: now, to: &json)
+        }
+        json.raw("]}")
+        return json.buffer
+    }
+
+    private func write(_ located: LocatedWeather, units: WeatherUnits, language: UILanguage, now: Date, to json: inout JSONText) {
         let location = located.location
-        var place = PlaceWeather(
-            query: location.query, placeId: location.placeID, name: location.name, countryCode: location.countryCode,
-            latitude: location.coordinate.latitude, longitude: location.coordinate.longitude)
+        json.raw("{")
+        json.optional("query", location.query)
+        json.optional("placeId", location.placeID)
+        json.optional("name", location.name)
+        json.optional("countryCode", location.countryCode)
+        json.key("latitude")
+        json.number(location.coordinate.latitude)
+        json.raw(",")
+        json.key("longitude")
+        json.number(location.coordinate.longitude)
+        json.raw(",")
         switch located.outcome {
         case .report(let report):
-            place.weather = WeatherView(report: report.value, units: units, language: language, now: now)
-            place.provenance = report.provenance
-            place.ageSeconds = max(0, Int(now.timeIntervalSince(report.provenance.fetchedAt)))
+            let provenance = report.provenance
+            json.optional("localTime", report.value.localTime(at: now))
+            json.key("weather")
+            json.raw(views.json(for: report, units: units, language: language, now: now))
+            json.raw(",")
+            json.key("provenance")
+            json.raw("{")
+            json.optional("source", provenance.source)
+            json.optional("fetchedAt", Self.utc(provenance.fetchedAt))
+            json.optional("note", provenance.note)
+            json.key("stale")
+            json.bool(provenance.stale)
+            json.raw("},")
+            json.optional("sourceName", toolkit.weather.providerName(of: provenance.source))
+            json.key("ageSeconds")
+            json.number(max(0, Int(now.timeIntervalSince(provenance.fetchedAt))))
         case .failure(let failure):
-            place.error = APIErrorBody(failure, language: language).error
+            json.key("error")
+            json.raw("{")
+            json.optional("code", failure.code)
+            json.optional("hint", failure.hint?.text(in: language))
+            json.key("message")
+            json.string(failure.message.text(in: language))
+            json.raw("}")
         }
-        return place
+        json.raw("}")
+    }
+
+    /// `2026-05-03T12:05:00Z`.
+    static func utc(_ date: Date) -> String {
+        String(PlaceClock(timeZone: nil, fallbackOffset: 0).timestamp(date).dropLast(6)) + "Z"
     }
 }

@@ -18,7 +18,7 @@ struct WeatherText {
             return "\(title)\n  \(say("unavailable", "indisponible")): \(failure.message.text(in: language))"
         case .report(let report):
             let view = WeatherView(report: report.value, units: units, language: language, now: now)
-            var lines = ["\(title) — \(clock(view.localTime)) (\(view.timeZone))"]
+            var lines = ["\(title) — \(clock(report.value.localTime(at: now))) (\(view.timeZone))"]
             lines += current(view)
             lines.append("  " + provenance(report.provenance))
             if forecast {

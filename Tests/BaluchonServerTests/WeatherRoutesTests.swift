@@ -40,6 +40,8 @@ struct WeatherRoutesTests {
                 #expect(provenance["stale"] as? Bool == false)
                 #expect(places[1]["ageSeconds"] as? Int != nil)
                 #expect(places[1]["sourceName"] as? String == "Open-Meteo")
+                #expect((places[1]["localTime"] as? String)?.count == 25)
+                #expect(places[0]["error"] == nil)
             }
         }
         #expect(server.count("/v1/forecast") == 1)
@@ -84,6 +86,26 @@ struct WeatherRoutesTests {
             }
         }
         #expect(server.requests.isEmpty)
+    }
+
+    @Test func aPlaceThatFailsIsReportedBesideTheOthers() async throws {
+        let server = try await FixtureServer.start()
+        server.route("GET", "/v1/forecast", .sequence([try WeatherFixtures.openMeteo("openmeteo-new-york.json"), .status(503)]))
+        try await app(server).application.test(.router) { client in
+            try await client.execute(uri: "/api/v1/weather?places=40.71,-74.01", method: .get) { response in
+                #expect(response.status == .ok)
+            }
+            try await client.execute(uri: "/api/v1/weather?places=40.71,-74.01;48,-4.1", method: .get, headers: [.acceptLanguage: "fr"]) {
+                response in
+                #expect(response.status == .ok)
+                let places = try #require(try json(response.body)["places"] as? [[String: Any]])
+                #expect(places[0]["weather"] != nil)
+                let error = try #require(places[1]["error"] as? [String: Any])
+                #expect(error["code"] as? String == "providers_unavailable")
+                #expect((error["message"] as? String)?.hasPrefix("Aucun fournisseur") == true)
+                #expect(places[1]["weather"] == nil)
+            }
+        }
     }
 
     @Test func unknownCityIsA404() async throws {

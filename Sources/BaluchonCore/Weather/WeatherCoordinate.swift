@@ -21,7 +21,7 @@ public struct WeatherCoordinate: Sendable, Hashable, Codable {
     public static func parse(_ text: String) throws(WeatherError) -> WeatherCoordinate? {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2 else { return nil }
-        let numbers = parts.map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        let numbers = parts.map { Double(WeatherPlace.trimmed($0)) }
         guard let latitude = numbers[0], let longitude = numbers[1] else { return nil }
         return try WeatherCoordinate(latitude: latitude, longitude: longitude)
     }

@@ -13,7 +13,7 @@ public enum WeatherPlace: Sendable, Hashable {
     /// items, or coordinates that are out of range or half-numeric.
     public static func list(from parameter: String?) throws(WeatherError) -> [WeatherPlace] {
         let items = (parameter ?? "").split(separator: ";", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .map(WeatherPlace.trimmed)
         if items.allSatisfy(\.isEmpty) { throw .noPlaces }
         if items.count > limit { throw .tooManyPlaces(count: items.count, limit: limit) }
         var places: [WeatherPlace] = []
@@ -26,15 +26,22 @@ public enum WeatherPlace: Sendable, Hashable {
 
     /// One place: coordinates when the text starts with a number, a name otherwise.
     public static func parse(_ text: String) throws(WeatherError) -> WeatherPlace {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = WeatherPlace.trimmed(text)
         if let coordinate = try WeatherCoordinate.parse(trimmed) {
             return .coordinate(coordinate)
         }
         // "48.8,abc" or "48.8" alone: meant as coordinates, not a city name.
-        if let first = trimmed.split(separator: ",").first, Double(first.trimmingCharacters(in: .whitespaces)) != nil {
+        if let first = trimmed.split(separator: ",").first, Double(WeatherPlace.trimmed(first)) != nil {
             throw .malformedCoordinate(trimmed)
         }
         guard trimmed.count <= maximumNameLength else { throw .placeTooLong(limit: maximumNameLength) }
         return .named(trimmed)
+    }
+
+    /// `text` without surrounding spaces and tabs (pure Swift: this runs for every place of every request).
+    static func trimmed(_ text: some StringProtocol) -> String {
+        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let first = text.firstIndex(where: { !blank($0) }), let last = text.lastIndex(where: { !blank($0) }) else { return "" }
+        return String(text[first...last])
     }
 }

@@ -30,3 +30,15 @@ public struct WeatherReport: Sendable, Codable, Equatable {
         self.daily = daily
     }
 }
+
+extension WeatherReport {
+    /// The place's clock: its zone when known, else the provider's offset.
+    public var clock: PlaceClock {
+        PlaceClock(timeZone: timeZone, fallbackOffset: utcOffsetSeconds)
+    }
+
+    /// The place's wall clock at `now` (`2026-05-03T14:05:00+02:00`).
+    public func localTime(at now: Date) -> String {
+        clock.timestamp(now)
+    }
+}

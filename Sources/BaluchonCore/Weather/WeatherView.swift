@@ -2,6 +2,9 @@ import Foundation
 
 /// A weather report as a person reads it: in their units and language, with times in the place's own
 /// clock, the next 24 hours and the next 7 days counted from now.
+///
+/// Nothing in it moves between two quarter hours (hours begin and days change on quarter hours
+/// everywhere), so a server may keep it that long; the place's current time is ``WeatherReport/localTime(at:)``.
 public struct WeatherView: Sendable, Codable, Equatable {
     public struct Now: Sendable, Codable, Equatable {
         /// When the provider observed or modelled these conditions, in local time.
@@ -45,8 +48,6 @@ public struct WeatherView: Sendable, Codable, Equatable {
     public var longitude: Double
     /// IANA name, or `UTC+02:00` when only the offset is known.
     public var timeZone: String
-    /// The place's wall clock at the time of the answer.
-    public var localTime: String
     public var units: WeatherUnits
     public var current: Now
     public var hourly: [Hour]
@@ -54,11 +55,10 @@ public struct WeatherView: Sendable, Codable, Equatable {
 
     /// Presents `report` as of `now`, keeping hours from the current one for `hours` hours and days from today.
     public init(report: WeatherReport, units: WeatherUnits, language: UILanguage, now: Date, hours: Int = 24, days: Int = 7) {
-        let clock = PlaceClock(timeZone: report.timeZone, fallbackOffset: report.utcOffsetSeconds)
+        let clock = report.clock
         latitude = report.coordinate.latitude
         longitude = report.coordinate.longitude
         timeZone = clock.name
-        localTime = clock.timestamp(now)
         self.units = units
         let current = report.current
         self.current = Now(

@@ -11,7 +11,16 @@ import Foundation
 /// a fetch finds the answer instead of starting another fetch. When upstream fails, the last known
 /// answer in the store serves, flagged stale.
 actor WeatherCache {
-    typealias Batch = Task<[String: WeatherOutcome], Never>
+    typealias Batch = Task<[Key: WeatherOutcome], Never>
+
+    /// The weather of a place as read in a language (providers word conditions in it).
+    struct Key: Hashable, Sendable {
+        var coordinate: WeatherCoordinate
+        var language: UILanguage
+
+        /// `weather:48.85,2.35:fr` in the store.
+        var storeKey: String { "weather:\(coordinate.key):\(language.rawValue)" }
+    }
 
     private struct Remembered {
         var report: Sourced<WeatherReport>
@@ -24,8 +33,8 @@ actor WeatherCache {
     let now: @Sendable () -> Date
     /// Turns a chain failure into what people are told.
     let explain: @Sendable (any Error) -> any TravellerError
-    private var memory: [String: Remembered] = [:]
-    private var inFlight: [String: Batch] = [:]
+    private var memory: [Key: Remembered] = [:]
+    private var inFlight: [Key: Batch] = [:]
     /// Places kept in memory; past it the oldest go (the store still has them).
     let memoryLimit = 10_000
 
@@ -40,19 +49,18 @@ actor WeatherCache {
         self.explain = explain
     }
 
-    /// `48.85,2.35:fr`: the weather of a place as read in a language (providers word conditions in it).
-    nonisolated static func key(_ coordinate: WeatherCoordinate, _ language: UILanguage) -> String {
-        "\(coordinate.key):\(language.rawValue)"
+    nonisolated static func key(_ coordinate: WeatherCoordinate, _ language: UILanguage) -> Key {
+        Key(coordinate: coordinate, language: language)
     }
 
     /// The outcome for each coordinate, in order.
     func outcomes(for coordinates: [WeatherCoordinate], language: UILanguage) async -> [WeatherOutcome] {
         let now = self.now()
         let keys = coordinates.map { Self.key($0, language) }
-        var results: [String: WeatherOutcome] = [:]
+        var results: [Key: WeatherOutcome] = [:]
         var batches: Set<Batch> = []
         var missing: [WeatherCoordinate] = []
-        var missingKeys: Set<String> = []
+        var missingKeys: Set<Key> = []
         for (coordinate, key) in zip(coordinates, keys) where results[key] == nil && !missingKeys.contains(key) {
             if let remembered = memory[key], remembered.expiresAt > now {
                 results[key] = .report(aged(remembered.report, now: now))
@@ -79,15 +87,15 @@ actor WeatherCache {
     }
 
     /// Reads the store for `coordinates`, asks upstream once for those not fresh there, keeps the answers.
-    private nonisolated func load(_ coordinates: [WeatherCoordinate], language: UILanguage) async -> [String: WeatherOutcome] {
+    private nonisolated func load(_ coordinates: [WeatherCoordinate], language: UILanguage) async -> [Key: WeatherOutcome] {
         let now = self.now()
-        var outcomes: [String: WeatherOutcome] = [:]
-        var fresh: [String: Remembered] = [:]
-        var lastKnown: [String: Sourced<WeatherReport>] = [:]
+        var outcomes: [Key: WeatherOutcome] = [:]
+        var fresh: [Key: Remembered] = [:]
+        var lastKnown: [Key: Sourced<WeatherReport>] = [:]
         var toAsk: [WeatherCoordinate] = []
         for coordinate in coordinates {
             let key = Self.key(coordinate, language)
-            if let entry = try? await store.cacheEntry(forKey: Self.storeKey(key)),
+            if let entry = try? await store.cacheEntry(forKey: key.storeKey),
                 let report = try? JSONDecoder().decode(WeatherReport.self, from: entry.value)
             {
                 let sourced = Sourced(report, provenance: Provenance(source: entry.source, fetchedAt: entry.fetchedAt))
@@ -136,7 +144,7 @@ actor WeatherCache {
     }
 
     /// Remembers fresh answers and lifts the in-flight marks of `keys`, in one step.
-    private func finish(_ keys: [String], fresh: [String: Remembered]) {
+    private func finish(_ keys: [Key], fresh: [Key: Remembered]) {
         for key in keys { inFlight[key] = nil }
         for (key, remembered) in fresh { memory[key] = remembered }
         if memory.count > memoryLimit {
@@ -149,7 +157,7 @@ actor WeatherCache {
         guard let data = try? JSONEncoder().encode(report.value) else { return }
         for language in report.value.language.map({ [$0] }) ?? UILanguage.allCases {
             let entry = CacheEntry(
-                key: Self.storeKey(Self.key(coordinate, language)), value: data, source: report.provenance.source,
+                key: Self.key(coordinate, language).storeKey, value: data, source: report.provenance.source,
                 fetchedAt: report.provenance.fetchedAt, expiresAt: expiresAt)
             try? await store.saveCacheEntry(entry)
         }
@@ -162,6 +170,4 @@ actor WeatherCache {
     }
 
     static let lost = LocalizedText(en: "The weather of a place was lost on the way.", fr: "La météo d’un lieu s’est perdue en route.")
-
-    private nonisolated static func storeKey(_ key: String) -> String { "weather:" + key }
 }

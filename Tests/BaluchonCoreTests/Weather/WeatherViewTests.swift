@@ -29,7 +29,7 @@ struct WeatherViewTests {
 
     @Test func nowIsInLocalTimeWithSunTimes() throws {
         let view = WeatherView(report: try report(), units: .metric, language: .fr, now: start.addingTimeInterval(300))
-        #expect(view.localTime == "2025-07-01T16:05:00+02:00")
+        #expect(try report().localTime(at: start.addingTimeInterval(300)) == "2025-07-01T16:05:00+02:00")
         #expect(view.timeZone == "Europe/Paris")
         #expect(view.current.description == "Pluie faible")
         #expect(view.current.icon == .rain)

@@ -120,7 +120,7 @@ export function card(ctx, { city, index, count, place, symbols, savedAge, open, 
   if (open) details.open = true;
   item.append(
     el('div', { class: 'weather-head' }, title,
-      el('p', { class: 'weather-local', text: ctx.t('weather.localTime', { time: wallClock(weather.localTime) }) })),
+      el('p', { class: 'weather-local', text: ctx.t('weather.localTime', { time: wallClock(place.localTime) }) })),
     el('div', { class: 'weather-now' },
       weatherIcon(now.icon, 'weather-icon', now.description),
       el('p', { class: 'weather-temp' }, `${number(ctx, now.temperature)}`, el('span', { class: 'weather-unit', text: symbols.temperature })),
