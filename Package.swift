@@ -36,7 +36,8 @@ let package = Package(
                 "CZlib",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            resources: [.copy("Resources")]
         ),
         .target(
             name: "BaluchonToolkit",

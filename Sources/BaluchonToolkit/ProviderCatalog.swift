@@ -14,6 +14,10 @@ public struct ProviderEntry: Sendable, Equatable {
 /// Every provider of every capability, in default order.
 public enum ProviderCatalog {
     public static let entries: [ProviderEntry] = [
+        ProviderEntry(id: "fixer", setting: "FIXER", capability: .rates, isDefault: true),
+        ProviderEntry(id: "erapi", setting: "ERAPI", capability: .rates, isDefault: true),
+        ProviderEntry(id: "ecb", setting: "ECB", capability: .rates, isDefault: true),
+        ProviderEntry(id: "embedded", setting: "EMBEDDED_RATES", capability: .rates, isDefault: true),
         ProviderEntry(id: "openmeteo", setting: "OPENMETEO", capability: .weather, isDefault: true),
         ProviderEntry(id: "openweathermap", setting: "OPENWEATHERMAP", capability: .weather, isDefault: true),
     ]

@@ -23,6 +23,8 @@ public struct Settings: Sendable {
     public var providerOrder: [Capability: [String]]
     /// Key and base URL per provider setting name (`FIXER`, `GOOGLE_TRANSLATE`…).
     public var credentials: [String: ProviderCredentials]
+    /// Hours after their publication when the latest exchange rates are flagged stale.
+    public var ratesStaleAfterHours: Int
 
     /// Reads and validates every setting.
     public init(reader: ConfigReader) throws(ConfigurationError) {
@@ -44,6 +46,7 @@ public struct Settings: Sendable {
             credentials[setting] = try values.credentials(for: setting)
         }
         self.credentials = credentials
+        ratesStaleAfterHours = try values.integer("rates.staleAfterHours", default: 96, in: 1...8_760)
     }
 
     /// Builds the reader over the environment and the optional JSON file named by `BALUCHON_CONFIG_FILE`

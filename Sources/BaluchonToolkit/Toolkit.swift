@@ -15,6 +15,8 @@ public struct Toolkit: Sendable {
     public let store: Store
     public let monitor: ProviderMonitor
     public let upstream: UpstreamClient
+    /// Exchange rates and conversions.
+    public let money: MoneyService
     let logger: Logger
     /// Current weather and forecasts.
     public let weather: WeatherService
@@ -33,12 +35,13 @@ public struct Toolkit: Sendable {
             userAgent: "Baluchon/\(Self.version) (self-hosted traveller's toolkit)"
         )
         let context = CapabilityContext(settings: settings, store: self.store, monitor: monitor, upstream: upstream, logger: logger)
+        self.money = MoneyService(context: context)
         self.weather = WeatherService(context: context)
-        self.descriptors = weather.descriptors
+        self.descriptors = money.descriptors + weather.descriptors
     }
 
     /// Long-running work (refresh loops) to run beside the server under ServiceLifecycle.
-    public var backgroundServices: [any Service] { [] }
+    public var backgroundServices: [any Service] { [money.refreshService] }
 
     /// Every provider of every capability, with its state and today's health, in chain order.
     public func providerReports() async -> [CapabilityReport] {

@@ -90,8 +90,3 @@ struct WeatherText {
         return String(repeating: " ", count: max(0, width - text.count)) + text
     }
 }
-
-/// The terminal's language from LANG (`fr_FR.UTF-8` → French), English otherwise.
-func terminalLanguage() -> UILanguage {
-    UILanguage(acceptLanguage: ProcessInfo.processInfo.environment["LANG"].map { $0.replacingOccurrences(of: "_", with: "-") })
-}

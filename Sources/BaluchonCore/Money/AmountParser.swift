@@ -1,0 +1,34 @@
+import Foundation
+
+/// Reads an amount of money typed by a person or sent to the API: digits with “.” or “,” as the
+/// decimal separator, no thousands separator, not negative, below a billion millions.
+public enum AmountParser {
+    /// Amounts must stay below this (10^15): beyond, no traveller's question makes sense.
+    public static let limit = Decimal(sign: .plus, exponent: 15, significand: 1)
+    /// Most digits accepted after the separator.
+    public static let maximumFractionDigits = 12
+
+    public static func parse(_ text: String) throws(MoneyError) -> Decimal {
+        var body = Substring(text.trimmingCharacters(in: .whitespaces))
+        guard !body.isEmpty else { throw .invalidAmount(text) }
+        var negative = false
+        if body.first == "-" || body.first == "−" {
+            negative = true
+            body = body.dropFirst()
+        } else if body.first == "+" {
+            body = body.dropFirst()
+        }
+        let parts = body.split(separator: body.contains(",") ? "," : ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            parts.contains(where: { !$0.isEmpty })
+        else { throw .invalidAmount(text) }
+        guard parts.count < 2 || parts[1].count <= maximumFractionDigits else { throw .invalidAmount(text) }
+        let integerDigits = parts[0].drop { $0 == "0" }
+        guard integerDigits.count <= 15 else { throw .amountTooLarge(limit: limit) }
+        let normalized = (parts[0].isEmpty ? "0" : String(parts[0])) + (parts.count == 2 ? "." + parts[1] : "")
+        guard let value = Decimal(string: normalized, locale: Locale(identifier: "en_US_POSIX")) else { throw .invalidAmount(text) }
+        guard value < limit else { throw .amountTooLarge(limit: limit) }
+        if negative && !value.isZero { throw .negativeAmount }
+        return value
+    }
+}

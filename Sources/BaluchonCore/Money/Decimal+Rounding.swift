@@ -1,0 +1,45 @@
+import Foundation
+
+extension Decimal {
+    /// Rounded to `scale` digits after the decimal point (half away from zero unless told otherwise).
+    public func rounded(scale: Int, _ mode: NSDecimalNumber.RoundingMode = .plain) -> Decimal {
+        var source = self
+        var result = Decimal()
+        NSDecimalRound(&result, &source, scale, mode)
+        return result
+    }
+
+    /// Rounded to `digits` significant digits, half away from zero.
+    public func rounded(significantDigits digits: Int) -> Decimal {
+        guard !isZero, !isNaN else { return self }
+        return rounded(scale: digits - 1 - magnitudeExponent)
+    }
+
+    /// The power of ten of the leading digit: 0 for 1…9.99, 2 for 123, −3 for 0.00123.
+    var magnitudeExponent: Int {
+        var mantissa = significand.magnitude
+        var count = 0
+        while mantissa >= 1 {
+            mantissa /= 10
+            count += 1
+            if count > 200 { break }
+        }
+        // significand is an integer, so its digit count places the leading digit.
+        return Int(exponent) + count - 1
+    }
+
+    /// Digits after the decimal point as written (`12.50` has 2, `100` has 0).
+    public var fractionDigits: Int { isNaN ? 0 : max(0, -Int(exponent)) }
+
+    /// Plain notation with “.” and no exponent or trailing zeros: `1234.5`, `-0.001`, `2`.
+    public var plainText: String {
+        guard !isNaN else { return "NaN" }
+        if isZero { return "0" }
+        var text = description
+        if text.contains("."), !text.contains("e"), !text.contains("E") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return text
+    }
+}

@@ -1,0 +1,123 @@
+import ArgumentParser
+import BaluchonCore
+import BaluchonToolkit
+import Foundation
+
+/// The interface language of the terminal, from `LANG` (French or English).
+func terminalLanguage() -> UILanguage {
+    let environment = ProcessInfo.processInfo.environment
+    let tag = environment["LC_ALL"].flatMap { $0.isEmpty ? nil : $0 } ?? environment["LANG"]
+    return UILanguage(acceptLanguage: tag.map { $0.replacingOccurrences(of: "_", with: "-") })
+}
+
+/// Runs a command body, turning traveller-facing errors into a message on stderr and a non-zero exit.
+func reportingFailures(_ body: () async throws -> Void) async throws {
+    do {
+        try await body()
+    } catch let error as any TravellerError {
+        throw fail(with: error)
+    }
+}
+
+/// Prints the provenance lines of a rates answer: source, day, notes; warnings (stale) go to stderr.
+func printProvenance(_ rates: RatesAnswer, language: UILanguage) {
+    let source = rates.provenance.source
+    let label = language == .fr ? "Cours du \(rates.table.day) · source : \(source)" : "Rates of \(rates.table.day) · source: \(source)"
+    print(label + (rates.provenance.stale ? (language == .fr ? " · ANCIENS" : " · STALE") : ""))
+    for note in rates.notes {
+        if rates.provenance.stale {
+            printError((language == .fr ? "attention : " : "warning: ") + note.text(in: language))
+        } else {
+            print("note: " + note.text(in: language))
+        }
+    }
+}
+
+struct Convert: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Convert an amount between two currencies, with today's rates or those of a past day.",
+        discussion: "Example: baluchon convert 100 EUR USD --date 2019-07-14")
+
+    @Argument(help: "The amount, with “.” or “,” for decimals.") var amount: String
+    @Argument(help: "The currency to convert from (ISO 4217 code such as EUR).") var from: String
+    @Argument(help: "The currency to convert to.") var to: String
+    @Option(help: "A past day (YYYY-MM-DD) whose rates to use.") var date: String?
+
+    func run() async throws {
+        let (toolkit, _) = try await ToolkitLoader.load()
+        let language = terminalLanguage()
+        try await reportingFailures {
+            let day = try date.map { try toolkit.money.day($0) }
+            let answer = try await toolkit.money.convert(amount: amount, from: from, to: to, on: day)
+            let conversion = answer.conversion
+            let fromDigits = max(answer.rates.currency(conversion.from).minorUnits, conversion.amount.fractionDigits)
+            let source = MoneyFormatter.format(conversion.amount, currency: conversion.from, minorUnits: fromDigits, language: language)
+            let target = MoneyFormatter.format(conversion.result, currency: conversion.to, minorUnits: conversion.minorUnits, language: language)
+            print("\(source) = \(target)")
+            print("1 \(conversion.from) = \(MoneyFormatter.formatRate(conversion.rate, language: language)) \(conversion.to)")
+            printProvenance(answer.rates, language: language)
+        }
+    }
+}
+
+struct Rates: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Show the whole rate table, against the euro or another currency.")
+
+    @Option(help: "The currency the rates are quoted against (default: the provider's, usually EUR).") var base: String?
+    @Option(help: "A past day (YYYY-MM-DD).") var date: String?
+
+    func run() async throws {
+        let (toolkit, _) = try await ToolkitLoader.load()
+        let language = terminalLanguage()
+        try await reportingFailures {
+            let money = toolkit.money
+            var rates = if let date { try await money.rates(on: try money.day(date)) } else { try await money.latest() }
+            if let base {
+                let code = try CurrencyConverter().currency(base, in: rates.table, source: rates.provenance.source)
+                rates.table = rates.table.rebased(to: code) ?? rates.table
+            }
+            printProvenance(rates, language: language)
+            let rows = rates.table.currencies.filter { $0 != rates.table.base }.map { code in
+                [code.rawValue, rates.currency(code).name(in: language), MoneyFormatter.formatRate(rates.table.rates[code]!, language: language)]
+            }
+            let header = language == .fr ? ["devise", "nom", "pour 1 \(rates.table.base)"] : ["code", "name", "per 1 \(rates.table.base)"]
+            print(TextTable(header: header, rows: rows).rendered)
+        }
+    }
+}
+
+struct Currencies: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List the currencies the current rates can convert.")
+
+    func run() async throws {
+        let (toolkit, _) = try await ToolkitLoader.load()
+        let language = terminalLanguage()
+        try await reportingFailures {
+            let rates = try await toolkit.money.latest()
+            let rows = rates.table.currencies.map { code in
+                let info = rates.currency(code)
+                return [code.rawValue, info.name(in: language), info.symbol(in: language), String(info.minorUnits)]
+            }
+            let header = language == .fr ? ["code", "nom", "symbole", "décimales"] : ["code", "name", "symbol", "minor units"]
+            print(TextTable(header: header, rows: rows).rendered)
+            print(language == .fr ? "\(rows.count) devises (\(rates.provenance.source))" : "\(rows.count) currencies (\(rates.provenance.source))")
+        }
+    }
+}
+
+struct Calc: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Calculate: + − × ÷ (also * /), parentheses, %, exact decimals.",
+        discussion: "Example: baluchon calc \"2+3*4\" → 14. With LANG=fr…, “,” is a decimal separator too.")
+
+    @Argument(parsing: .allUnrecognized, help: "The calculation (several words are joined; “-5+2” works too).") var expression: [String]
+    @Flag(help: "Print the result in plain notation (“.” and no grouping), for scripts.") var plain = false
+
+    func run() async throws {
+        let language = terminalLanguage()
+        try await reportingFailures {
+            let result = try Calculator.evaluate(expression.joined(separator: " "), language: language)
+            print(plain ? result.canonical : result.formatted(in: language))
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import BaluchonCore
+import Foundation
+import Testing
+
+/// One expected calculation, shared with the JavaScript twin's check (`Tests/Fixtures/calculator/vectors.json`).
+struct CalculatorVector: Decodable, Sendable, CustomTestStringConvertible {
+    var expression: String
+    var language: UILanguage
+    var result: String?
+    var error: String?
+
+    var testDescription: String { "\(expression) [\(language.rawValue)]" }
+
+    static let all: [CalculatorVector] = {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/calculator/vectors.json")
+        return try! JSONDecoder().decode([CalculatorVector].self, from: Data(contentsOf: url))
+    }()
+
+    /// What the Swift evaluator answers: the canonical result or the error code.
+    static func outcome(of expression: String, language: UILanguage) -> String {
+        do {
+            return try Calculator.evaluate(expression, language: language).canonical
+        } catch {
+            return "error:" + error.code
+        }
+    }
+}
