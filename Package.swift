@@ -71,6 +71,17 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        .executableTarget(
+            name: "PlacesBenchmark",
+            dependencies: [
+                "BaluchonCore",
+                "BaluchonProviders",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Benchmarks/Places",
+            exclude: ["queries.txt", "make-queries.py"]
+        ),
         .target(
             name: "FixtureServer",
             dependencies: [

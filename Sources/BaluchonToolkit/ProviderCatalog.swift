@@ -18,6 +18,8 @@ public enum ProviderCatalog {
         ProviderEntry(id: "erapi", setting: "ERAPI", capability: .rates, isDefault: true),
         ProviderEntry(id: "ecb", setting: "ECB", capability: .rates, isDefault: true),
         ProviderEntry(id: "embedded", setting: "EMBEDDED_RATES", capability: .rates, isDefault: true),
+        ProviderEntry(id: "geonames", setting: "GEONAMES", capability: .places, isDefault: true),
+        ProviderEntry(id: "nominatim", setting: "NOMINATIM", capability: .places, isDefault: true),
         ProviderEntry(id: "openmeteo", setting: "OPENMETEO", capability: .weather, isDefault: true),
         ProviderEntry(id: "openweathermap", setting: "OPENWEATHERMAP", capability: .weather, isDefault: true),
     ]

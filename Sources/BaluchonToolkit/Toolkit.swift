@@ -17,6 +17,8 @@ public struct Toolkit: Sendable {
     public let upstream: UpstreamClient
     /// Exchange rates and conversions.
     public let money: MoneyService
+    /// Places: gazetteer search, reverse geocoding, country facts, online search, imports.
+    public let places: PlacesService
     let logger: Logger
     /// Current weather and forecasts.
     public let weather: WeatherService
@@ -36,12 +38,13 @@ public struct Toolkit: Sendable {
         )
         let context = CapabilityContext(settings: settings, store: self.store, monitor: monitor, upstream: upstream, logger: logger)
         self.money = MoneyService(context: context)
-        self.weather = WeatherService(context: context)
-        self.descriptors = money.descriptors + weather.descriptors
+        self.places = PlacesService(context: context)
+        self.weather = WeatherService(context: context, places: places)
+        self.descriptors = money.descriptors + places.descriptors + weather.descriptors
     }
 
     /// Long-running work (refresh loops) to run beside the server under ServiceLifecycle.
-    public var backgroundServices: [any Service] { [money.refreshService] }
+    public var backgroundServices: [any Service] { [money.refreshService, GazetteerWarmUp(loader: places.loader)] }
 
     /// Every provider of every capability, with its state and today's health, in chain order.
     public func providerReports() async -> [CapabilityReport] {

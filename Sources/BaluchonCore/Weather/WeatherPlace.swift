@@ -39,7 +39,7 @@ public enum WeatherPlace: Sendable, Hashable {
     }
 
     /// `text` without surrounding spaces and tabs (pure Swift: this runs for every place of every request).
-    static func trimmed(_ text: some StringProtocol) -> String {
+    public static func trimmed(_ text: some StringProtocol) -> String {
         let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
         guard let first = text.firstIndex(where: { !blank($0) }), let last = text.lastIndex(where: { !blank($0) }) else { return "" }
         return String(text[first...last])

@@ -9,14 +9,16 @@ public struct WeatherService: Sendable {
     /// Every weather provider, configured or not, for reports.
     public let descriptors: [ProviderDescriptor]
     let cache: WeatherCache
+    /// Where names and gazetteer ids are looked up; without it only coordinates are understood.
+    let places: PlacesService?
     /// The clock of answers' ages.
     let now: @Sendable () -> Date
 
-    public init(context: CapabilityContext) {
+    public init(context: CapabilityContext, places: PlacesService?) {
         let openMeteo = context.settings.credentials(for: "OPENMETEO")
         let owm = context.settings.credentials(for: "OPENWEATHERMAP")
         self.init(
-            context: context,
+            context: context, places: places,
             providers: [
                 OpenMeteo(baseURL: openMeteo.url, upstream: context.upstream),
                 OpenWeatherMap(key: owm.key, baseURL: owm.url, upstream: context.upstream),
@@ -24,7 +26,8 @@ public struct WeatherService: Sendable {
     }
 
     /// A service over the given providers (tests pass providers pointed at a fixture server).
-    public init(context: CapabilityContext, providers: [any Provider<WeatherRequest, [WeatherReport]>]) {
+    public init(context: CapabilityContext, places: PlacesService?, providers: [any Provider<WeatherRequest, [WeatherReport]>]) {
+        self.places = places
         descriptors = providers.map(\.descriptor)
         let ordered = context.ordered(providers, capability: .weather) { $0.descriptor.id }.filter { $0.descriptor.state.isConfigured }
         let lifetime = context.settings.weatherCacheLifetime

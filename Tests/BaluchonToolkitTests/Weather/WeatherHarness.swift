@@ -20,7 +20,7 @@ struct WeatherHarness {
     static let newYork = try! WeatherCoordinate(latitude: 40.71, longitude: -74.01)
     static let quimper = try! WeatherCoordinate(latitude: 48, longitude: -4.1)
 
-    init(environment: [String: String] = [:], store: Store? = nil, clock: ManualClock = ManualClock()) async throws {
+    init(environment: [String: String] = [:], store: Store? = nil, clock: ManualClock = ManualClock(), gazetteer: Bool = false) async throws {
         server = try await FixtureServer.start()
         self.clock = clock
         let store = try store ?? Store.inMemory()
@@ -33,7 +33,7 @@ struct WeatherHarness {
         let context = CapabilityContext(
             settings: settings, store: store, monitor: monitor,
             upstream: UpstreamClient(httpClient: .shared, timeout: .seconds(5), userAgent: "BaluchonTests/1"), logger: .quiet)
-        service = WeatherService(context: context)
+        service = WeatherService(context: context, places: gazetteer ? PlacesService(context: context) : nil)
     }
 
     /// Open-Meteo answers one place or both, whatever it is asked (the fixtures hold New York, then Quimper).

@@ -1,0 +1,74 @@
+// Gazetteer benchmark (release build): load time and memory of the shipped gazetteer, latency of a
+// fixed list of realistic queries, and the same searches through SQLite FTS5 over the same names,
+// measured in the same run. Usage: PlacesBenchmark [queries.txt] [--rounds N]
+import BaluchonCore
+import BaluchonProviders
+import Foundation
+import Logging
+
+let arguments = CommandLine.arguments.dropFirst()
+let queriesPath = arguments.first { !$0.hasPrefix("--") } ?? "Benchmarks/Places/queries.txt"
+let rounds = arguments.firstIndex(of: "--rounds").flatMap { Int(arguments[$0 + 1]) } ?? 30
+let ftsRounds = max(3, rounds / 6)
+
+// 1. Load the shipped form, as the server does on first use.
+let memoryBefore = ProcessMemory.read()
+let clock = ContinuousClock()
+let storage = GazetteerStorage(directory: URL(fileURLWithPath: "/nonexistent"))
+var loaded: Gazetteer?
+let firstLoad = clock.measure { loaded = try! GazetteerLoader.load(storage: storage, logger: Logger(label: "bench")) }
+let gazetteer = loaded!
+let memoryAfter = ProcessMemory.read()
+var reloads: [Duration] = []
+for _ in 0..<4 {
+    reloads.append(clock.measure { _ = try! GazetteerLoader.load(storage: storage, logger: Logger(label: "bench")) })
+}
+
+// 2. The queries.
+let lines = try String(contentsOfFile: queriesPath, encoding: .utf8).split(separator: "\n").filter { !$0.isEmpty }
+let queries: [PlaceQuery] = lines.map { line in
+    let parts = line.split(separator: "\t").map(String.init)
+    return try! PlaceQuery(text: parts[0], country: parts.count > 1 ? parts[1] : nil, limit: 10, countries: gazetteer.countries)
+}
+let index = gazetteer.index
+var found = 0
+for query in queries where !index.search(query).isEmpty { found += 1 }
+
+// 3. Index search alone (ranked top 10 place rows), then the full answer the API builds.
+var searchSamples: [Duration] = []
+var answerSamples: [Duration] = []
+let now = Date()
+for _ in 0..<rounds {
+    for query in queries { searchSamples.append(clock.measure { _ = index.search(query) }) }
+}
+for _ in 0..<max(3, rounds / 3) {
+    for query in queries { answerSamples.append(clock.measure { _ = gazetteer.search(query, language: .fr, now: now) }) }
+}
+
+// 4. The baseline: SQLite FTS5 over the same names, same queries, top 10 distinct places by population.
+let baseline = try FTSBaseline(index: index)
+var ftsSamples: [Duration] = []
+var ftsFound = 0
+for query in queries where try !baseline.search(query).isEmpty { ftsFound += 1 }
+for _ in 0..<ftsRounds {
+    for query in queries { ftsSamples.append(try clock.measure { _ = try baseline.search(query) }) }
+}
+
+let search = LatencyStats(searchSamples)
+let answer = LatencyStats(answerSamples)
+let fts = LatencyStats(ftsSamples)
+let shipped = GazetteerStorage.shippedPlaces.flatMap { try? FileManager.default.attributesOfItem(atPath: $0.path)[.size] as? Int } ?? 0
+print(
+    """
+    Gazetteer: \(index.places.count) places, \(index.keys.count) searchable names, shipped file \(String(format: "%.1f", Double(shipped) / 1_048_576)) MB
+    Load (first, cold process): \(firstLoad.milliseconds) ms; again: median \(LatencyStats(reloads).median.milliseconds) ms
+    Resident memory: \(memoryBefore.residentMB) MB before, \(memoryAfter.residentMB) MB after loading (peak \(memoryAfter.peakMB) MB)
+    Queries: \(queries.count) (\(found) with results; FTS5 \(ftsFound)), \(rounds) rounds
+    | | mean | p50 | p90 | p99 | max |
+    |---|---|---|---|---|---|
+    | index search (top 10) | \(search.row) |
+    | full answer (names, local time) | \(answer.row) |
+    | SQLite FTS5 (top 10) | \(fts.row) |
+    FTS5 build: \(baseline.buildTime.milliseconds) ms for \(baseline.rows) name rows
+    Speed-up over FTS5: mean \(String(format: "%.0f", fts.mean / search.mean))×, p99 \(String(format: "%.0f", fts.p99 / search.p99))× (full answer: mean \(String(format: "%.0f", fts.mean / answer.mean))×, p99 \(String(format: "%.0f", fts.p99 / answer.p99))×)
+    """)
