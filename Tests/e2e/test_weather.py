@@ -132,6 +132,7 @@ def test_add_a_city_by_searching_the_gazetteer(make_app, base_url):
     app.wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#weather-results button"))
     first = app.driver.find_elements(By.CSS_SELECTOR, "#weather-results button")[0]
     assert "Quimper" in app.text(first)
+    app.screenshot("desktop-weather-search")
     first.click()
     app.wait.until(lambda d: city_names(app) == ["Quimper"])
     assert kept(app)[0]["name"] == "Quimper"
