@@ -20,9 +20,10 @@ extension GazetteerIndex {
         let all = 0..<keys.count
         let range = keys.prefixRange(probe, in: all)
         collect(range, probe: probe, typo: false, country: filter, into: &top)
-        if !top.isFull {
-            for candidate in keys.typoCandidates(for: probe, minimumWordLength: Self.typoMinimumWordLength) {
-                collect(candidate.range, probe: candidate.probe, typo: true, country: filter, into: &top)
+        // Guess typos only when the text names no place exactly: "Pariss", not "Shanghai".
+        if !top.isFull && top.scores.first.map({ TopPlaces.quality(of: $0) > .word }) != false {
+            keys.forEachTypoCandidate(for: probe, minimumWordLength: Self.typoMinimumWordLength) { candidate, range in
+                collect(range, probe: Array(candidate), typo: true, country: filter, into: &top)
             }
         }
         return zip(top.places, top.scores).map { PlaceHit(place: Int($0), quality: TopPlaces.quality(of: $1)) }
@@ -33,8 +34,8 @@ extension GazetteerIndex {
     private func collect(_ range: Range<Int>, probe: [UInt8], typo: Bool, country: UInt16?, into top: inout TopPlaces) {
         guard !range.isEmpty else { return }
         // Keys hold no byte below the space: keys equal to the probe sort first, then "probe ", then the rest.
-        let exactEnd = keys.lowerBound(probe + [0x00], in: range)
-        let wordEnd = keys.lowerBound(probe + [0x20, 0xFF], in: exactEnd..<range.upperBound)
+        let exactEnd = probe.withUnsafeBufferPointer { keys.search($0, .upper, in: range) }
+        let wordEnd = (probe + [0x20]).withUnsafeBufferPointer { keys.search($0, .prefixEnd, in: exactEnd..<range.upperBound) }
         let whole: MatchQuality = typo ? .typo : .word
         collect(range.lowerBound..<exactEnd, quality: typo ? .typo : .exact, inner: whole, country: country, into: &top)
         collect(exactEnd..<wordEnd, quality: whole, inner: whole, country: country, into: &top)

@@ -31,31 +31,59 @@ public struct NameKeys: Sendable {
 
     public func key(at index: Int) -> ArraySlice<UInt8> { bytes[Int(offsets[index])..<Int(offsets[index + 1])] }
 
+    /// Where a binary search stops: before the first key that is not "before" the probe.
+    enum Bound {
+        /// Keys smaller than the probe are before it.
+        case lower
+        /// Keys smaller than or equal to the probe are before it.
+        case upper
+        /// Keys smaller than the probe or starting with it are before it.
+        case prefixEnd
+    }
+
     /// The first key in `range` that is not smaller than `probe`.
     public func lowerBound(_ probe: [UInt8], in range: Range<Int>) -> Int {
-        bytes.withUnsafeBufferPointer { pool in
-            offsets.withUnsafeBufferPointer { starts in
-                probe.withUnsafeBufferPointer { wanted in
-                    var low = range.lowerBound
-                    var high = range.upperBound
-                    while low < high {
-                        let middle = (low + high) >> 1
-                        let start = Int(starts[middle])
-                        let length = Int(starts[middle + 1]) - start
-                        let common = min(length, wanted.count)
-                        let order = common == 0 ? 0 : memcmp(pool.baseAddress! + start, wanted.baseAddress!, common)
-                        if order < 0 || (order == 0 && length < wanted.count) { low = middle + 1 } else { high = middle }
-                    }
-                    return low
-                }
-            }
-        }
+        probe.withUnsafeBufferPointer { search($0, .lower, in: range) }
     }
 
     /// The keys in `range` that start with `prefix`.
     public func prefixRange(_ prefix: [UInt8], in range: Range<Int>) -> Range<Int> {
-        let low = lowerBound(prefix, in: range)
-        // No UTF-8 text holds the byte 0xFF: prefix + [0xFF] sorts after every key starting with prefix.
-        return low..<lowerBound(prefix + [0xFF], in: low..<range.upperBound)
+        prefix.withUnsafeBufferPointer { prefixRange($0, in: range) }
+    }
+
+    func prefixRange(_ prefix: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> Range<Int> {
+        let low = search(prefix, .lower, in: range)
+        return low..<search(prefix, .prefixEnd, in: low..<range.upperBound)
+    }
+
+    /// Binary search over sorted keys, comparing bytes with memcmp; no allocation.
+    func search(_ probe: UnsafeBufferPointer<UInt8>, _ bound: Bound, in range: Range<Int>) -> Int {
+        bytes.withUnsafeBufferPointer { pool in
+            offsets.withUnsafeBufferPointer { starts in
+                var low = range.lowerBound
+                var high = range.upperBound
+                while low < high {
+                    let middle = (low + high) >> 1
+                    let start = Int(starts[middle])
+                    let length = Int(starts[middle + 1]) - start
+                    let common = min(length, probe.count)
+                    let order = common == 0 ? 0 : memcmp(pool.baseAddress! + start, probe.baseAddress!, common)
+                    let before: Bool
+                    if order != 0 {
+                        before = order < 0
+                    } else if length < probe.count {
+                        before = true
+                    } else {
+                        switch bound {
+                        case .lower: before = false
+                        case .upper: before = length == probe.count
+                        case .prefixEnd: before = true
+                        }
+                    }
+                    if before { low = middle + 1 } else { high = middle }
+                }
+                return low
+            }
+        }
     }
 }

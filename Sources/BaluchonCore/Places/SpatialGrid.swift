@@ -76,11 +76,17 @@ struct SpatialGrid: Sendable {
             }
         }
         for ring in 0...(Self.columns / 2) {
+            // At half the columns, -ring and +ring are the same meridian: visit it once.
+            let firstOffset = ring == Self.columns / 2 ? -ring + 1 : -ring
+            func visit(_ row: Int, _ offset: Int) {
+                consider(row: row, column: ((centreColumn + offset) % Self.columns + Self.columns) % Self.columns)
+            }
             for row in (centreRow - ring)...(centreRow + ring) where (0..<Self.rows).contains(row) {
-                let wholeRow = abs(row - centreRow) == ring
-                let offsets = wholeRow ? Array(-ring...ring) : (ring == 0 ? [0] : [-ring, ring])
-                for offset in offsets where !(ring == Self.columns / 2 && offset == -ring) {
-                    consider(row: row, column: ((centreColumn + offset) % Self.columns + Self.columns) % Self.columns)
+                if abs(row - centreRow) == ring {
+                    for offset in firstOffset...ring { visit(row, offset) }
+                } else {
+                    visit(row, ring)
+                    if firstOffset == -ring { visit(row, -ring) }
                 }
             }
             if best.count == limit, best[best.count - 1].metres <= unvisitedBound(ring: ring, centreRow: centreRow) { break }

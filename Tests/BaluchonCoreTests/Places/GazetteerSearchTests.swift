@@ -44,6 +44,30 @@ struct GazetteerSearchTests {
         #expect(!(try SampleGazetteer.names(query)).contains(missed))
     }
 
+    @Test("finds a place after any one random edit of a long word in its name")
+    func randomTypos() throws {
+        var generator = SeededGenerator(state: 11)
+        let index = SampleGazetteer.index
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        for record in SampleGazetteer.records {
+            let word = Array(PlaceNormalizer.normalize(record.name))
+            guard word.count >= 5, !word.contains(" ") else { continue }
+            for _ in 0..<25 {
+                var typed = word
+                let position = Int.random(in: 0..<word.count, using: &generator)
+                switch Int.random(in: 0..<4, using: &generator) {
+                case 0: typed.remove(at: position)
+                case 1: typed.insert(letters.randomElement(using: &generator)!, at: position)
+                case 2: typed[position] = letters.randomElement(using: &generator)!
+                default: if position + 1 < typed.count { typed.swapAt(position, position + 1) }
+                }
+                guard typed.count >= 5 else { continue }  // The rule counts the letters typed.
+                let hits = index.search(try PlaceQuery(text: String(typed), limit: 50))
+                #expect(hits.contains { index.places.ids[$0.place] == UInt32(record.geonameID) }, "\(String(typed)) → \(record.name)")
+            }
+        }
+    }
+
     @Test("leaves out GeoNames' machine transliterations but keeps real names")
     func transliterations() throws {
         #expect(try SampleGazetteer.names("kan pei er").isEmpty)
