@@ -39,7 +39,7 @@ struct WeatherCommand: AsyncParsableCommand {
             throw fail(with: error)
         }
         let now = toolkit.monitor.now()
-        let text = WeatherText(language: language, units: units, now: now)
+        let text = WeatherText(language: language, units: units, now: now, providerName: toolkit.weather.providerName(of:))
         print(located.map { text.render($0, forecast: forecast) }.joined(separator: "\n\n"))
     }
 }

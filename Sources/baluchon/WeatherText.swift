@@ -7,6 +7,8 @@ struct WeatherText {
     let language: UILanguage
     let units: WeatherUnits
     let now: Date
+    /// `Open-Meteo` for `openmeteo`.
+    let providerName: (String) -> String
 
     private func say(_ en: String, _ fr: String) -> String { language == .fr ? fr : en }
 
@@ -69,7 +71,7 @@ struct WeatherText {
             : minutes < 120
                 ? say("\(minutes) min ago", "il y a \(minutes) min")
                 : say("\(minutes / 60) h ago", "il y a \(minutes / 60) h")
-        let line = "\(say("Source", "Source")): \(provenance.source), \(say("updated", "mis à jour")) \(age)"
+        let line = "\(say("Source", "Source")): \(providerName(provenance.source)), \(say("updated", "mis à jour")) \(age)"
         return provenance.stale
             ? "⚠ " + line + " — " + say("last known values, upstream failed", "dernières valeurs connues, le service a échoué") : line
     }

@@ -108,6 +108,35 @@ struct WeatherRoutesTests {
         }
     }
 
+    @Test func citiesByNameAndGazetteerId() async throws {
+        let server = try await FixtureServer.start()
+        server.route("GET", "/v1/forecast", try WeatherFixtures.openMeteo("openmeteo-new-york-quimper.json"))
+        try await app(server).application.test(.router) { client in
+            try await client.execute(uri: "/api/v1/weather?places=New%20York;geonames:2984701", method: .get) { response in
+                #expect(response.status == .ok)
+                let places = try #require(try json(response.body)["places"] as? [[String: Any]])
+                #expect(places.map { $0["name"] as? String } == ["New York City", "Quimper"])
+                #expect(places.map { $0["placeId"] as? String } == ["geonames:5128581", "geonames:2984701"])
+                #expect(places.map { $0["countryCode"] as? String } == ["US", "FR"])
+                #expect(places.map { $0["query"] as? String } == ["New York", "geonames:2984701"])
+            }
+        }
+        #expect(server.count("/v1/forecast") == 1)
+    }
+
+    @Test func misspeltCityIsA404WithSuggestions() async throws {
+        let server = try await FixtureServer.start()
+        try await app(server).application.test(.router) { client in
+            try await client.execute(uri: "/api/v1/weather?places=48,2;Quimpr", method: .get, headers: [.acceptLanguage: "fr"]) { response in
+                #expect(response.status == .notFound)
+                let error = try decodeError(response.body)
+                #expect(error.code == "unknown_place")
+                #expect(error.message.contains("Vouliez-vous dire Quimper (FR)"))
+            }
+        }
+        #expect(server.requests.isEmpty)
+    }
+
     @Test func unknownCityIsA404() async throws {
         let server = try await FixtureServer.start()
         try await app(server).application.test(.router) { client in

@@ -132,6 +132,7 @@ def test_add_a_city_by_searching_the_gazetteer(make_app, base_url):
     app.wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#weather-results button"))
     first = app.driver.find_elements(By.CSS_SELECTOR, "#weather-results button")[0]
     assert "Quimper" in app.text(first)
+    app.screenshot("desktop-weather-search")
     first.click()
     app.wait.until(lambda d: city_names(app) == ["Quimper"])
     assert kept(app)[0]["name"] == "Quimper"
@@ -223,3 +224,18 @@ def test_bad_places_are_refused_by_the_api(base_url):
             urllib.request.urlopen(f"{base_url}/api/v1/weather?{query}", timeout=10)
         assert failure.value.code == status
         assert json.load(failure.value)["error"]["code"] == code
+
+
+def test_a_failing_server_is_explained_plainly(make_app):
+    app = make_app("phone", "en")
+    open_weather(app, [QUIMPER])
+    app.js("localStorage.removeItem('baluchon.weather.last');"
+           "window.fetch = () => Promise.resolve(new Response(JSON.stringify({ error: {"
+           " code: 'providers_unavailable', message: 'No provider could answer.', hint: 'Try again in a moment.' } }),"
+           " { status: 502, headers: { 'Content-Type': 'application/json' } }));")
+    click(app, app.driver.find_element(By.ID, "weather-refresh"))
+    app.wait.until(lambda d: card_state(app, 0) == "error")
+    banner = app.text(app.driver.find_element(By.ID, "weather-banner"))
+    assert app.t("weather.error") in banner and "No provider could answer." in banner and "Try again in a moment." in banner
+    assert card_text(app, 0, "p") == app.t("weather.unavailable")
+    app.screenshot("phone-weather-error")

@@ -45,7 +45,8 @@ export function render(container, ctx) {
     open: new Set(), // queries whose forecast is unfolded
     request: 0,
   };
-  const list = el('ol', { id: 'weather-cities', class: 'weather-cities', 'aria-live': 'polite' });
+  // Not a live region: a redraw would read the whole list again; actions are announced one by one.
+  const list = el('ol', { id: 'weather-cities', class: 'weather-cities' });
   const banner = el('div', { id: 'weather-banner' });
   const importInput = el('input', {
     type: 'file', id: 'weather-import', accept: 'application/json,.json', class: 'visually-hidden', tabindex: '-1', 'aria-hidden': 'true',
@@ -102,6 +103,7 @@ export function render(container, ctx) {
       const place = placeFor(city);
       const item = card(ctx, {
         city, index, count: state.cities.length, place, symbols, savedAge, open: place && state.open.has(place.query), handlers,
+        failed: Boolean(state.failure),
       });
       item.querySelector('details')?.addEventListener('toggle', (event) => {
         if (event.target.open) state.open.add(place.query);

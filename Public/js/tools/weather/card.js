@@ -92,15 +92,17 @@ function actions(ctx, city, index, count, handlers) {
 
 /**
  * The card of `city` at `index` of `count`; `place` is its entry in the API answer (or null while
- * loading), `savedAge` the seconds since the copy kept on the device was saved, when it is one (else null).
+ * loading; `failed` when the last request failed), `savedAge` the seconds since the copy kept on the device was saved, when it is one (else null).
  */
-export function card(ctx, { city, index, count, place, symbols, savedAge, open, handlers }) {
+export function card(ctx, { city, index, count, place, symbols, savedAge, open, handlers, failed }) {
   const title = el('h2', { class: 'weather-city', id: `weather-city-${index}` },
     el('span', { text: city.name }),
     city.countryCode ? el('span', { class: 'weather-country', text: city.countryCode }) : null);
   const item = el('li', { class: 'weather-card', dataset: { query: place?.query || '', index: String(index) }, 'aria-labelledby': title.id });
   if (!place) {
-    item.append(title, el('p', { class: 'muted', text: ctx.t('status.loading') }), actions(ctx, city, index, count, handlers));
+    item.dataset.state = failed ? 'error' : 'loading';
+    item.append(title, el('p', { class: 'muted', text: ctx.t(failed ? 'weather.unavailable' : 'status.loading') }),
+      actions(ctx, city, index, count, handlers));
     return item;
   }
   if (!place.weather) {
