@@ -71,6 +71,11 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        .executableTarget(
+            name: "MoneyBenchBaseline",
+            dependencies: [.product(name: "Hummingbird", package: "hummingbird")],
+            path: "Benchmarks/Money/Baseline"
+        ),
         .target(
             name: "FixtureServer",
             dependencies: [
