@@ -1,6 +1,6 @@
 /* Baluchon service worker: precached app shell, offline navigations, never caches /api/. */
 /* Bump VERSION whenever anything in Public/ changes so clients pick up the new shell. */
-const VERSION = 'v1';
+const VERSION = 'v1-places';
 const SHELL_CACHE = `baluchon-shell-${VERSION}`;
 const SHELL_PREFIX = 'baluchon-shell-';
 
@@ -18,6 +18,9 @@ const SHELL = [
   '/js/shell.js',
   '/js/storage.js',
   '/js/views.js',
+  '/js/travel-settings.js',
+  '/js/travel-panel.js',
+  '/js/place-search.js',
   '/js/tools/home.js',
   '/js/tools/currency.js',
   '/js/tools/translate.js',
