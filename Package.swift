@@ -92,6 +92,11 @@ let package = Package(
             ],
             path: "Tests/FixtureServer"
         ),
+        .executableTarget(
+            name: "WeatherBenchmark",
+            dependencies: ["BaluchonCore"],
+            path: "Benchmarks/Weather/WeatherBenchmark"
+        ),
         .testTarget(name: "BaluchonCoreTests", dependencies: ["BaluchonCore"]),
         .testTarget(name: "BaluchonStoreTests", dependencies: ["BaluchonStore"]),
         .testTarget(
@@ -107,6 +112,9 @@ let package = Package(
             name: "BaluchonToolkitTests",
             dependencies: [
                 "BaluchonToolkit",
+                "BaluchonProviders",
+                "BaluchonStore",
+                "FixtureServer",
                 .product(name: "Configuration", package: "swift-configuration"),
             ]
         ),

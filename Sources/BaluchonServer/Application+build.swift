@@ -15,6 +15,7 @@ public func buildApplication(toolkit: Toolkit, logger: Logger) -> some Applicati
     SystemRoutes(toolkit: toolkit).register(on: &api)
     MoneyRoutes(money: toolkit.money).register(on: &api)
     PlacesRoutes(places: toolkit.places).register(on: &api)
+    WeatherRoutes(toolkit: toolkit).register(on: &api)
     api.closeMethods()
     WebAppRoutes(publicDirectory: settings.publicDirectory).register(on: router)
 

@@ -20,6 +20,8 @@ public enum ProviderCatalog {
         ProviderEntry(id: "embedded", setting: "EMBEDDED_RATES", capability: .rates, isDefault: true),
         ProviderEntry(id: "geonames", setting: "GEONAMES", capability: .places, isDefault: true),
         ProviderEntry(id: "nominatim", setting: "NOMINATIM", capability: .places, isDefault: true),
+        ProviderEntry(id: "openmeteo", setting: "OPENMETEO", capability: .weather, isDefault: true),
+        ProviderEntry(id: "openweathermap", setting: "OPENWEATHERMAP", capability: .weather, isDefault: true),
     ]
 
     /// The providers known for `capability`, in default order.

@@ -20,6 +20,8 @@ public struct Toolkit: Sendable {
     /// Places: gazetteer search, reverse geocoding, country facts, online search, imports.
     public let places: PlacesService
     let logger: Logger
+    /// Current weather and forecasts.
+    public let weather: WeatherService
     /// Every provider of every capability, active or not, for reports.
     let descriptors: [ProviderDescriptor]
 
@@ -37,7 +39,8 @@ public struct Toolkit: Sendable {
         let context = CapabilityContext(settings: settings, store: self.store, monitor: monitor, upstream: upstream, logger: logger)
         self.money = MoneyService(context: context)
         self.places = PlacesService(context: context)
-        self.descriptors = money.descriptors + places.descriptors
+        self.weather = WeatherService(context: context, places: places)
+        self.descriptors = money.descriptors + places.descriptors + weather.descriptors
     }
 
     /// Long-running work (refresh loops) to run beside the server under ServiceLifecycle.

@@ -9,7 +9,7 @@ struct Baluchon: AsyncParsableCommand {
         version: "0.1.0",
         subcommands: [
             Serve.self, Doctor.self, Convert.self, Rates.self, Currencies.self, Calc.self, PlaceCommand.self, CountryCommand.self,
-            DataCommand.self,
+            DataCommand.self, WeatherCommand.self,
         ]
     )
 }

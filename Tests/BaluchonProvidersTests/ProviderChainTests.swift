@@ -64,7 +64,7 @@ struct ProviderChainTests {
 
     @Test func timeoutFallsBackWithoutRetrying() async throws {
         let server = try await FixtureServer.start()
-        server.route("GET", "/a/greet", .delayed(.seconds(3), hello))
+        server.route("GET", "/a/greet", .delayed(.seconds(30), hello))
         server.route("GET", "/b/greet", hello)
         let (chain, monitor) = try makeChain(server, timeout: .milliseconds(300))
         #expect(try await chain.value(for: "x", cacheKey: "x").provenance.source == "b")

@@ -11,6 +11,7 @@ import shutil
 import signal
 import socket
 import subprocess
+import sys
 import tempfile
 import threading
 import time
@@ -93,12 +94,17 @@ def base_url(nominatim_url):
     url = f"http://127.0.0.1:{port}"
     data_dir = Path(tempfile.mkdtemp(prefix="baluchon-e2e-"))
     log_path = ARTIFACTS / "server.log"
+    # The weather pages talk to a local stand-in for Open-Meteo: the suite never reaches the internet.
+    weather_port = _free_port()
+    weather = subprocess.Popen([sys.executable, str(REPO_ROOT / "scripts" / "openmeteo_replay.py"), str(weather_port)],
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     env = dict(os.environ,
                BALUCHON_PORT=str(port),
                BALUCHON_HOST="127.0.0.1",
                BALUCHON_DATA_DIR=str(data_dir),
                BALUCHON_NOMINATIM_URL=nominatim_url,
-               BALUCHON_PUBLIC_DIR=str(REPO_ROOT / "Public"))
+               BALUCHON_PUBLIC_DIR=str(REPO_ROOT / "Public"),
+               BALUCHON_OPENMETEO_URL=f"http://127.0.0.1:{weather_port}")
     with open(log_path, "wb") as log:
         proc = subprocess.Popen([str(binary), "serve"], cwd=REPO_ROOT, env=env,
                                 stdout=log, stderr=subprocess.STDOUT)
@@ -119,6 +125,8 @@ def base_url(nominatim_url):
             except subprocess.TimeoutExpired:
                 proc.kill()
                 proc.wait(timeout=5)
+        weather.terminate()
+        weather.wait(timeout=5)
         shutil.rmtree(data_dir, ignore_errors=True)
 
 

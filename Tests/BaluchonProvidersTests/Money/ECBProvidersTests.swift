@@ -40,7 +40,7 @@ import Testing
             .body(Data("<gesmes:Envelope><Cube></Cube></gesmes:Envelope>".utf8), contentType: "text/xml"),
             .malformed("the ECB document holds no rates")
         ),
-        (.delayed(.seconds(3), .fixture("money/ecb-daily.xml")), .timeout),
+        (.delayed(.seconds(30), .fixture("money/ecb-daily.xml")), .timeout),
     ])
     func classifiesFaults(_ reply: FixtureReply, _ expected: ProviderFailure) async throws {
         let server = try await FixtureServer.start()
