@@ -20,7 +20,7 @@ struct ConversionResponse: ResponseGenerator {
         let result = MoneyFormatter.format(conversion.result, currency: conversion.to, minorUnits: conversion.minorUnits, language: language)
         let rates = fragments.rates(for: answer.rates, from: conversion.from, to: conversion.to, language: language)
         var json = "{\"amount\":\(conversion.amount.plainText),\"formatted\":{\"amount\":"
-        json += JSONText.quoted(amount) + ",\"rate\":" + rates.rateText + ",\"result\":" + JSONText.quoted(result)
+        json += JSONString.quoted(amount) + ",\"rate\":" + rates.rateText + ",\"result\":" + JSONString.quoted(result)
         json += "},\"from\":\"\(conversion.from)\",\"inverseRate\":\(rates.inverse),\"minorUnits\":\(conversion.minorUnits),"
         json += "\"rate\":\(rates.rate),\"result\":\(conversion.result.plainText),\"source\":" + rates.source + ",\"to\":\"\(conversion.to)\"}"
         return Response(
@@ -29,7 +29,7 @@ struct ConversionResponse: ResponseGenerator {
 }
 
 /// JSON string literals.
-enum JSONText {
+enum JSONString {
     /// `text` as a JSON string: quotes, backslashes and control characters escaped.
     static func quoted(_ text: String) -> String {
         var output = "\""
