@@ -25,7 +25,7 @@ final class ManualClock: @unchecked Sendable {
 enum MoneyTestSupport {
     static func environment(_ server: FixtureServer?, order: String, fixerKey: String? = nil) -> [String: String] {
         var environment = [
-            "BALUCHON_RATES_PROVIDERS": order, "BALUCHON_UPSTREAM_TIMEOUT": "5",
+            "BALUCHON_RATES_PROVIDERS": order, "BALUCHON_UPSTREAM_TIMEOUT": "20",
         ]
         if let server {
             environment["BALUCHON_FIXER_URL"] = server.baseURL + "/fixer"
@@ -52,7 +52,7 @@ enum MoneyTestSupport {
         let context = CapabilityContext(
             settings: try await settings(server, order: order, fixerKey: fixerKey, staleAfterHours: staleAfterHours), store: store,
             monitor: monitor,
-            upstream: UpstreamClient(httpClient: .shared, timeout: .seconds(5), userAgent: "BaluchonTests/1"), logger: logger)
+            upstream: UpstreamClient(httpClient: .shared, timeout: .seconds(20), userAgent: "BaluchonTests/1"), logger: logger)
         return MoneyService(context: context, embeddedHistory: embedded)
     }
 
