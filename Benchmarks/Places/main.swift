@@ -113,5 +113,7 @@ if CommandLine.arguments.contains("--load-phases") {
     start = ThreadTime.now()
     _ = Gazetteer(index: decoded, countries: gazetteer.countries)
     let zones = ThreadTime.now() - start
-    print("read \(read.milliseconds) ms, inflate \(inflate.milliseconds) ms, decode+grid \(decode.milliseconds) ms, time zones \(zones.milliseconds) ms")
+    print(
+        "read \(read.milliseconds) ms, inflate \(inflate.milliseconds) ms, decode+grid \(decode.milliseconds) ms, time zones \(zones.milliseconds) ms"
+    )
 }
