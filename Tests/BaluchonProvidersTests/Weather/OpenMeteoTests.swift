@@ -92,7 +92,7 @@ struct OpenMeteoTests {
 
     @Test func slowAnswerTimesOut() async throws {
         let server = try await FixtureServer.start()
-        server.route("GET", "/v1/forecast", .delayed(.seconds(2), .fixture("weather/openmeteo-new-york.json")))
+        server.route("GET", "/v1/forecast", .delayed(.seconds(60), .fixture("weather/openmeteo-new-york.json")))
         await #expect(throws: ProviderFailure.timeout) {
             try await provider(server, timeout: .milliseconds(300)).fetch(WeatherRequest(coordinates: [newYork], language: .en))
         }
