@@ -1,5 +1,7 @@
 // Home and away: the traveller's two places, each with a location, a currency, a language and a time
-// zone, kept on the device (localStorage). Other tools read their defaults here:
+// zone, kept on the device (localStorage `baluchon.home` and `baluchon.away`, one object per side:
+// { location: { id, name, countryCode, countryName, admin1, latitude, longitude, timeZone },
+//   currency: 'EUR', language: 'fr', timeZone: 'Europe/Paris' }). Other tools read their defaults here:
 //   import * as travel from '../travel-settings.js';
 //   travel.currencyPair()  → ['EUR', 'JPY']   (converter: home → away)
 //   travel.languagePair()  → ['fr', 'ja']     (translation: home → away)
@@ -8,7 +10,6 @@
 //   travel.onChange(callback) → unsubscribe function
 import * as storage from './storage.js';
 
-const KEY = 'travel';
 const EVENT = 'baluchon:travel-settings';
 export const SIDES = ['home', 'away'];
 export const FORMAT = 'baluchon-travel-settings';
@@ -73,13 +74,12 @@ function cleanSide(value) {
 
 /** The settings as kept, every field checked: { home: {...}, away: {...} }. */
 export function load() {
-  const saved = storage.get(KEY, null) || {};
-  return { home: cleanSide(saved.home), away: cleanSide(saved.away) };
+  return { home: cleanSide(storage.get('home', null)), away: cleanSide(storage.get('away', null)) };
 }
 
 function save(settings) {
   const clean = { home: cleanSide(settings.home), away: cleanSide(settings.away) };
-  storage.set(KEY, clean);
+  for (const name of SIDES) storage.set(name, clean[name]);
   window.dispatchEvent(new CustomEvent(EVENT, { detail: clean }));
   return clean;
 }

@@ -36,7 +36,9 @@ def wait_selected(app, side, name, value):
 
 
 def stored(app):
-    return json.loads(app.js("return window.localStorage.getItem('baluchon.travel')") or "{}")
+    """What the device keeps: one object per side, read by the other tools too."""
+    return {side: json.loads(app.js("return window.localStorage.getItem(arguments[0])", f"baluchon.{side}") or "{}")
+            for side in ("home", "away")}
 
 
 @pytest.mark.parametrize("viewport,lang", [("phone", "fr"), ("desktop", "en")])
@@ -136,7 +138,7 @@ def test_export_then_import_and_refuse_bad_files(make_app, tmp_path):
     data = json.loads(exported.read_text(encoding="utf-8"))
     assert data["format"] == "baluchon-travel-settings" and data["away"]["location"]["name"] == "Tokyo"
 
-    app.js("window.localStorage.removeItem('baluchon.travel')")
+    app.js("window.localStorage.removeItem('baluchon.home'); window.localStorage.removeItem('baluchon.away')")
     app.reload()
     app.wait_view("settings")
     assert chosen_place(app, "away") == app.t("travel.noLocation")
@@ -153,3 +155,19 @@ def test_export_then_import_and_refuse_bad_files(make_app, tmp_path):
         app.wait.until(lambda d, key=key: app.t(key) in app.text(d.find_element(By.CSS_SELECTOR, ".transfer-status")))
         assert chosen_place(app, "away").startswith("Tokyo"), "a refused file changes nothing"
     app.screenshot("desktop-travel-import-error-fr")
+
+
+def test_other_tools_start_from_home_and_away(make_app):
+    app = make_app("desktop", "en")
+    app.open("/settings")
+    app.wait_view("settings")
+    for side, text, name, currency in (("home", "quimper", "Quimper", "EUR"), ("away", "tokyo", "Tokyo", "JPY")):
+        type_place(app, side, text)
+        wait_option(app, side, name).click()
+        wait_selected(app, side, "currency", currency)
+    # The converter goes from the home currency to the away one (the Home scheme is in use) …
+    app.go_via_menu("currency")
+    app.wait.until(lambda d: [e.text for e in d.find_elements(By.CSS_SELECTOR, ".picker-button .picker-code")][:2] == ["EUR", "JPY"])
+    # … and a fresh weather list holds New York and the home city.
+    app.go_via_menu("weather")
+    app.wait.until(lambda d: "Quimper" in app.text(d.find_element(By.ID, "weather-cities")))
