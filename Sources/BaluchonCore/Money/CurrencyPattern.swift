@@ -39,10 +39,11 @@ struct CurrencyPattern: Sendable {
         }
     }
 
-    /// `value` (not negative, at most `digits` decimals) as Foundation would write it.
-    func format(_ value: Decimal) -> String? {
+    /// `value` (not negative) rounded to `digits` decimals, as Foundation would write it. `plain` is the
+    /// value's ``Decimal/plainText`` when the caller has it already and the value has at most `digits` decimals.
+    func format(_ value: Decimal, plain known: String? = nil) -> String? {
         guard !value.isNaN, value >= 0 else { return nil }
-        let plain = value.rounded(scale: digits).plainText
+        let plain = known ?? value.rounded(scale: digits).plainText
         let parts = plain.split(separator: ".", omittingEmptySubsequences: false)
         let integer = Array(parts[0])
         var grouped = ""

@@ -21,8 +21,11 @@ public enum MoneyFormatter {
     /// Built styles, kept: building one costs more than formatting with it.
     private static let styles = Mutex<[StyleKey: Style]>([:])
 
-    /// `amount` in `currency`, with exactly `minorUnits` decimals.
-    public static func format(_ amount: Decimal, currency: CurrencyCode, minorUnits: Int, language: UILanguage) -> String {
+    /// `amount` in `currency`, with exactly `minorUnits` decimals. `plainText`, when given, is the amount's
+    /// ``Decimal/plainText`` and the amount has at most `minorUnits` decimals (it spares work on hot paths).
+    public static func format(
+        _ amount: Decimal, currency: CurrencyCode, minorUnits: Int, language: UILanguage, plainText: String? = nil
+    ) -> String {
         let key = StyleKey(currency: currency, digits: minorUnits, language: language)
         let known =
             styles.withLock { $0[key] }
@@ -33,7 +36,7 @@ public enum MoneyFormatter {
                 styles.withLock { $0[key] = made }
                 return made
             }()
-        return known.pattern?.format(amount) ?? amount.formatted(known.style)
+        return known.pattern?.format(amount, plain: plainText) ?? amount.formatted(known.style)
     }
 
     /// A rate with up to `significantDigits` significant digits, grouped as the language does.
