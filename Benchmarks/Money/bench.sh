@@ -36,6 +36,8 @@ pids+=($!)
 
 convert_url="http://127.0.0.1:$app_port/api/v1/convert?from=EUR&to=USD&amount=100"
 bare_url="http://127.0.0.1:$base_port/bare"
+# The same server's trivial route: separates the convert handler's cost from Baluchon's middleware.
+health_url="http://127.0.0.1:$app_port/api/v1/health"
 for url in "$convert_url" "$bare_url"; do
     for _ in $(seq 1 100); do curl -fs -o /dev/null "$url" && break; sleep 0.2; done
     curl -fs -o /dev/null "$url" || { echo "not answering: $url" >&2; cat "$data_dir"/*.log >&2; exit 1; }
@@ -52,15 +54,18 @@ measure() {
 
 wrk -t"$threads" -c"$connections" -d3s "$bare_url" > /dev/null
 wrk -t"$threads" -c"$connections" -d3s "$convert_url" > /dev/null
+echo "load average before measuring: $(cut -d' ' -f1-3 /proc/loadavg)"
 
-echo "| round | bare route req/s | bare p99 ms | /api/v1/convert req/s | convert p99 ms | ratio |"
+echo "| round | bare route req/s (p99 ms) | /api/v1/health req/s (p99 ms) | /api/v1/convert req/s (p99 ms) | convert ÷ bare | convert ÷ health |"
 echo "|---|---|---|---|---|---|"
 ratios=()
 for round in $(seq 1 "$rounds"); do
     read -r bare_rps bare_p99 < <(measure "$bare_url")
+    read -r health_rps health_p99 < <(measure "$health_url")
     read -r conv_rps conv_p99 < <(measure "$convert_url")
     ratio=$(awk -v a="$conv_rps" -v b="$bare_rps" 'BEGIN { printf "%.2f", a / b }')
+    same=$(awk -v a="$conv_rps" -v b="$health_rps" 'BEGIN { printf "%.2f", a / b }')
     ratios+=("$ratio")
-    echo "| $round | $bare_rps | $bare_p99 | $conv_rps | $conv_p99 | $ratio |"
+    echo "| $round | $bare_rps ($bare_p99) | $health_rps ($health_p99) | $conv_rps ($conv_p99) | $ratio | $same |"
 done
 printf '%s\n' "${ratios[@]}" | sort -n | awk '{ a[NR] = $1 } END { printf "median ratio: %s (%d rounds, %s each, %d connections, %d wrk threads)\n", a[int((NR + 1) / 2)], NR, "'"$duration"'", '"$connections"', '"$threads"' }'

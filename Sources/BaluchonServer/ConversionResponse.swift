@@ -16,13 +16,17 @@ struct ConversionResponse: ResponseGenerator {
     func response(from request: Request, context: some RequestContext) throws -> Response {
         let conversion = answer.conversion
         let fromDigits = max(answer.rates.currency(conversion.from).minorUnits, conversion.amount.fractionDigits)
-        let amount = MoneyFormatter.format(conversion.amount, currency: conversion.from, minorUnits: fromDigits, language: language)
-        let result = MoneyFormatter.format(conversion.result, currency: conversion.to, minorUnits: conversion.minorUnits, language: language)
+        let amountText = conversion.amount.plainText
+        let resultText = conversion.result.plainText
+        let amount = MoneyFormatter.format(
+            conversion.amount, currency: conversion.from, minorUnits: fromDigits, language: language, plainText: amountText)
+        let result = MoneyFormatter.format(
+            conversion.result, currency: conversion.to, minorUnits: conversion.minorUnits, language: language, plainText: resultText)
         let rates = fragments.rates(for: answer.rates, from: conversion.from, to: conversion.to, language: language)
-        var json = "{\"amount\":\(conversion.amount.plainText),\"formatted\":{\"amount\":"
+        var json = "{\"amount\":\(amountText),\"formatted\":{\"amount\":"
         json += JSONString.quoted(amount) + ",\"rate\":" + rates.rateText + ",\"result\":" + JSONString.quoted(result)
         json += "},\"from\":\"\(conversion.from)\",\"inverseRate\":\(rates.inverse),\"minorUnits\":\(conversion.minorUnits),"
-        json += "\"rate\":\(rates.rate),\"result\":\(conversion.result.plainText),\"source\":" + rates.source + ",\"to\":\"\(conversion.to)\"}"
+        json += "\"rate\":\(rates.rate),\"result\":\(resultText),\"source\":" + rates.source + ",\"to\":\"\(conversion.to)\"}"
         return Response(
             status: .ok, headers: [.contentType: "application/json; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: json)))
     }

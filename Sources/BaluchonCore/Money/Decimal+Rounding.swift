@@ -39,10 +39,11 @@ extension Decimal {
     public var plainText: String {
         guard !isNaN else { return "NaN" }
         if isZero { return "0" }
+        // Character-level checks only: Foundation's substring search is costly on this hot path.
         var text = description
-        if text.contains("."), !text.contains("e"), !text.contains("E") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
+        if text.contains(where: { $0 == "." }), !text.contains(where: { $0 == "e" || $0 == "E" }) {
+            while text.last == "0" { text.removeLast() }
+            if text.last == "." { text.removeLast() }
         }
         return text
     }

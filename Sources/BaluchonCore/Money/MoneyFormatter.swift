@@ -12,21 +12,31 @@ public enum MoneyFormatter {
         var language: UILanguage
     }
 
-    /// Built styles, kept: building one costs more than formatting with it.
-    private static let styles = Mutex<[StyleKey: Decimal.FormatStyle.Currency]>([:])
+    private struct Style: Sendable {
+        var style: Decimal.FormatStyle.Currency
+        /// The same output for plain amounts, learnt from Foundation and much cheaper; nil when unusable.
+        var pattern: CurrencyPattern?
+    }
 
-    /// `amount` in `currency`, with exactly `minorUnits` decimals.
-    public static func format(_ amount: Decimal, currency: CurrencyCode, minorUnits: Int, language: UILanguage) -> String {
+    /// Built styles, kept: building one costs more than formatting with it.
+    private static let styles = Mutex<[StyleKey: Style]>([:])
+
+    /// `amount` in `currency`, with exactly `minorUnits` decimals. `plainText`, when given, is the amount's
+    /// ``Decimal/plainText`` and the amount has at most `minorUnits` decimals (it spares work on hot paths).
+    public static func format(
+        _ amount: Decimal, currency: CurrencyCode, minorUnits: Int, language: UILanguage, plainText: String? = nil
+    ) -> String {
         let key = StyleKey(currency: currency, digits: minorUnits, language: language)
-        let style =
+        let known =
             styles.withLock { $0[key] }
             ?? {
-                let made = Decimal.FormatStyle.Currency(code: currency.rawValue, locale: locales[language]!)
+                let style = Decimal.FormatStyle.Currency(code: currency.rawValue, locale: locales[language]!)
                     .precision(.fractionLength(minorUnits))
+                let made = Style(style: style, pattern: CurrencyPattern(style: style, digits: minorUnits))
                 styles.withLock { $0[key] = made }
                 return made
             }()
-        return amount.formatted(style)
+        return known.pattern?.format(amount, plain: plainText) ?? amount.formatted(known.style)
     }
 
     /// A rate with up to `significantDigits` significant digits, grouped as the language does.

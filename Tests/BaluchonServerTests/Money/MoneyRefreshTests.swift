@@ -58,9 +58,9 @@ import Testing
     @Test func theBackgroundRefreshFeedsRequestsWithoutWaiting() async throws {
         let server = try await FixtureServer.start()
         defer { Task { try? await server.shutdown() } }
-        server.route("GET", "/v6/latest/EUR", .delayed(.milliseconds(500), .fixture("money/erapi-latest-eur.json")))
+        server.route("GET", "/v6/latest/EUR", .delayed(.seconds(5), .fixture("money/erapi-latest-eur.json")))
         let clock = ManualClock(MoneyTestSupport.at("2026-11-20", 18))
-        let money = try await MoneyTestSupport.service(server, order: "erapi,embedded", clock: clock)
+        let money = try await MoneyTestSupport.service(server, order: "erapi,embedded", clock: clock, timeout: 60)
         await money.state.setRefresherActive(true)
         // While the refresh is under way, requests answer at once from the snapshot.
         let refresh = Task { try await money.refresh() }
