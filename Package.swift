@@ -82,6 +82,11 @@ let package = Package(
             path: "Benchmarks/Places",
             exclude: ["queries.txt", "make-queries.py"]
         ),
+        .executableTarget(
+            name: "MoneyBenchBaseline",
+            dependencies: [.product(name: "Hummingbird", package: "hummingbird")],
+            path: "Benchmarks/Money/Baseline"
+        ),
         .target(
             name: "FixtureServer",
             dependencies: [

@@ -1,6 +1,6 @@
 /* Baluchon service worker: precached app shell, offline navigations, never caches /api/. */
 /* Bump VERSION whenever anything in Public/ changes so clients pick up the new shell. */
-const VERSION = 'v3';
+const VERSION = 'v4';
 const SHELL_CACHE = `baluchon-shell-${VERSION}`;
 const SHELL_PREFIX = 'baluchon-shell-';
 
@@ -28,6 +28,9 @@ const SHELL = [
   '/js/money/keypad.js',
   '/js/money/picker.js',
   '/js/money/rates.js',
+  '/js/travel-settings.js',
+  '/js/travel-panel.js',
+  '/js/place-search.js',
   '/js/tools/home.js',
   '/js/tools/currency.js',
   '/js/tools/translate.js',

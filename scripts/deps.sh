@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Baluchon needs (as root), or prints the apt-get line to run.
-# Usage: scripts/deps.sh [run|test]   — "test" adds what the test suite needs (browser, wrk…).
+# Usage: scripts/deps.sh [run|test|bench]   — "test" adds what the test suite needs (browser, bc, Node.js for
+# the calculator's checks), "bench" what the benchmarks need (wrk).
 set -euo pipefail
 mode="${1:-run}"
 run_packages=(libsqlite3-dev zlib1g-dev)
-test_packages=(chromium chromium-driver python3-venv)
+test_packages=(chromium chromium-driver python3-venv bc nodejs)
+bench_packages=(wrk)
 packages=("${run_packages[@]}")
 [ "$mode" = "test" ] && packages+=("${test_packages[@]}")
+[ "$mode" = "bench" ] && packages+=("${bench_packages[@]}")
 
 missing=()
 for package in "${packages[@]}"; do

@@ -7,6 +7,7 @@ public enum AmountParser {
     public static let limit = Decimal(sign: .plus, exponent: 15, significand: 1)
     /// Most digits accepted after the separator.
     public static let maximumFractionDigits = 12
+    static let posix = Locale(identifier: "en_US_POSIX")
 
     public static func parse(_ text: String) throws(MoneyError) -> Decimal {
         var body = Substring(text.trimmingCharacters(in: .whitespaces))
@@ -26,7 +27,7 @@ public enum AmountParser {
         let integerDigits = parts[0].drop { $0 == "0" }
         guard integerDigits.count <= 15 else { throw .amountTooLarge(limit: limit) }
         let normalized = (parts[0].isEmpty ? "0" : String(parts[0])) + (parts.count == 2 ? "." + parts[1] : "")
-        guard let value = Decimal(string: normalized, locale: Locale(identifier: "en_US_POSIX")) else { throw .invalidAmount(text) }
+        guard let value = Decimal(string: normalized, locale: posix) else { throw .invalidAmount(text) }
         guard value < limit else { throw .amountTooLarge(limit: limit) }
         if negative && !value.isZero { throw .negativeAmount }
         return value

@@ -46,7 +46,7 @@ import Testing
         let server = try await FixtureServer.start()
         defer { Task { try? await server.shutdown() } }
         server.route("GET", "/eurofxref-daily.xml", reply)
-        let provider = ECBLiveRates(client: MoneyFixtures.client(timeout: .seconds(1)), baseURL: URL(string: server.baseURL))
+        let provider = ECBLiveRates(client: MoneyFixtures.client(timeout: .seconds(5)), baseURL: URL(string: server.baseURL))
         await #expect(throws: expected) { try await provider.fetch(.latest) }
     }
 

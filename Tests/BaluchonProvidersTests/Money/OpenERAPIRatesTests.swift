@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct OpenERAPIRatesTests {
     func provider(_ server: FixtureServer) -> OpenERAPIRates {
-        OpenERAPIRates(client: MoneyFixtures.client(timeout: .seconds(1)), baseURL: URL(string: server.baseURL))
+        OpenERAPIRates(client: MoneyFixtures.client(timeout: .seconds(5)), baseURL: URL(string: server.baseURL))
     }
 
     @Test func readsAbout160Currencies() async throws {

@@ -14,7 +14,7 @@ struct NominatimPlacesTests {
 
     private func provider(_ server: FixtureServer, path: String = "", spacer: RequestSpacer? = nil) -> NominatimPlaces {
         NominatimPlaces(
-            upstream: UpstreamClient(httpClient: .shared, timeout: .seconds(2), userAgent: Self.userAgent),
+            upstream: UpstreamClient(httpClient: .shared, timeout: .seconds(5), userAgent: Self.userAgent),
             baseURL: URL(string: server.baseURL + path), spacer: spacer ?? RequestSpacer(interval: .zero, maximumWait: .zero))
     }
 
