@@ -29,7 +29,7 @@ struct WeatherRoutes {
     }
 
     func answer(_ located: [LocatedWeather], units: WeatherUnits, language: UILanguage, now: Date) -> ByteBuffer {
-        var json = JSONText(capacity: located.count * 6_000 + 200)
+        var json = JSONWriter(capacity: located.count * 6_000 + 200)
         json.raw("{")
         json.key("units")
         json.string(units.rawValue)
@@ -55,7 +55,7 @@ struct WeatherRoutes {
         return json.buffer
     }
 
-    private func write(_ located: LocatedWeather, units: WeatherUnits, language: UILanguage, now: Date, to json: inout JSONText) {
+    private func write(_ located: LocatedWeather, units: WeatherUnits, language: UILanguage, now: Date, to json: inout JSONWriter) {
         let location = located.location
         json.raw("{")
         json.optional("query", location.query)

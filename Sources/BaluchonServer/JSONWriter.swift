@@ -3,7 +3,7 @@ import Hummingbird
 
 /// Writes JSON by hand for the few answers that assemble pre-encoded parts (weather), where running
 /// `JSONEncoder` on every request would cost more than the rest of the request.
-struct JSONText {
+struct JSONWriter {
     /// The text so far, ready to be a response body.
     private(set) var buffer: ByteBuffer
 

@@ -4,10 +4,10 @@ import Testing
 @testable import BaluchonServer
 
 @Suite("Hand-written JSON")
-struct JSONTextTests {
+struct JSONWriterTests {
     @Test(arguments: ["plain", "quote \" and back\\slash", "line\nbreak\ttab\r", "\u{01}\u{1F}", "Saint-Pol-de-Léon", "坎佩尔 🌧️", ""])
     func stringsRoundTrip(text: String) throws {
-        var json = JSONText()
+        var json = JSONWriter()
         json.raw("[")
         json.string(text)
         json.raw("]")
@@ -16,7 +16,7 @@ struct JSONTextTests {
     }
 
     @Test func numbersAreJSON() throws {
-        var json = JSONText()
+        var json = JSONWriter()
         json.raw("[")
         for (index, value) in [48.0, -4.1, 0.0, 1e300, -90.0].enumerated() {
             if index > 0 { json.raw(",") }
