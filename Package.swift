@@ -71,6 +71,22 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        .executableTarget(
+            name: "PlacesBenchmark",
+            dependencies: [
+                "BaluchonCore",
+                "BaluchonProviders",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Benchmarks/Places",
+            exclude: ["queries.txt", "make-queries.py"]
+        ),
+        .executableTarget(
+            name: "MoneyBenchBaseline",
+            dependencies: [.product(name: "Hummingbird", package: "hummingbird")],
+            path: "Benchmarks/Money/Baseline"
+        ),
         .target(
             name: "FixtureServer",
             dependencies: [
@@ -80,6 +96,11 @@ let package = Package(
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ],
             path: "Tests/FixtureServer"
+        ),
+        .executableTarget(
+            name: "WeatherBenchmark",
+            dependencies: ["BaluchonCore"],
+            path: "Benchmarks/Weather/WeatherBenchmark"
         ),
         .executableTarget(
             name: "WordsBenchmark",
@@ -101,6 +122,9 @@ let package = Package(
             name: "BaluchonToolkitTests",
             dependencies: [
                 "BaluchonToolkit",
+                "BaluchonProviders",
+                "BaluchonStore",
+                "FixtureServer",
                 .product(name: "Configuration", package: "swift-configuration"),
             ]
         ),

@@ -1,6 +1,6 @@
 /* Baluchon service worker: precached app shell, offline navigations, never caches /api/. */
 /* Bump VERSION whenever anything in Public/ changes so clients pick up the new shell. */
-const VERSION = 'v2';
+const VERSION = 'v5';
 const SHELL_CACHE = `baluchon-shell-${VERSION}`;
 const SHELL_PREFIX = 'baluchon-shell-';
 
@@ -10,6 +10,7 @@ const SHELL = [
   '/favicon.ico',
   '/css/app.css',
   '/css/views.css',
+  '/css/money.css',
   '/css/translate.css',
   '/js/app.js',
   '/js/api.js',
@@ -19,11 +20,28 @@ const SHELL = [
   '/js/shell.js',
   '/js/storage.js',
   '/js/views.js',
+  '/js/money/amount.js',
+  '/js/money/calculator-pad.js',
+  '/js/money/calculator.js',
+  '/js/money/converter.js',
+  '/js/money/decimal.js',
+  '/js/money/defaults.js',
+  '/js/money/keypad.js',
+  '/js/money/picker.js',
+  '/js/money/rates.js',
+  '/js/travel-settings.js',
+  '/js/travel-panel.js',
+  '/js/place-search.js',
   '/js/tools/home.js',
   '/js/tools/currency.js',
   '/js/tools/translate.js',
   '/js/words/direction.js',
   '/js/tools/weather.js',
+  '/js/tools/weather/card.js',
+  '/js/tools/weather/cities.js',
+  '/js/tools/weather/search.js',
+  '/css/weather.css',
+  '/icons/weather.svg',
   '/js/tools/map.js',
   '/js/tools/places.js',
   '/js/tools/games.js',

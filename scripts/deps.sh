@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Baluchon needs (as root), or prints the apt-get line to run.
-# Usage: scripts/deps.sh [run|test]   — "test" adds what the test suite needs (browser, wrk…).
+# Usage: scripts/deps.sh [run|test|bench]   — "test" adds what the test suite needs (browser, bc, Node.js for
+# the calculator's checks), "bench" what the benchmarks need (wrk).
 set -euo pipefail
 mode="${1:-run}"
 # Offline translation: Apertium and the pairs connecting fr, en, es, ca, pt, it and gl (GPL, run as
@@ -8,9 +9,11 @@ mode="${1:-run}"
 apertium_packages=(apertium apertium-fr-es apertium-fra-cat apertium-eng-spa apertium-eng-cat apertium-en-gl
     apertium-spa-cat apertium-spa-ita apertium-cat-ita apertium-es-pt apertium-por-cat apertium-es-gl apertium-pt-gl)
 run_packages=(libsqlite3-dev zlib1g-dev "${apertium_packages[@]}")
-test_packages=(chromium chromium-driver python3-venv)
+test_packages=(chromium chromium-driver python3-venv bc nodejs)
+bench_packages=(wrk)
 packages=("${run_packages[@]}")
 [ "$mode" = "test" ] && packages+=("${test_packages[@]}")
+[ "$mode" = "bench" ] && packages+=("${bench_packages[@]}")
 
 missing=()
 for package in "${packages[@]}"; do

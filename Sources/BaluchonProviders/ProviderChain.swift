@@ -48,31 +48,38 @@ public struct ProviderChain<Request: Sendable, Value: Sendable & Codable>: Senda
         }
     }
 
-    private func fetchUpstream(_ request: Request, key: String, fallback: CacheEntry?) async throws -> Sourced<Value> {
+    /// Asks the providers in order, bypassing the cache: for services that cache answers themselves,
+    /// such as weather, which splits a batched answer into one cache entry per place.
+    public func answerFromProviders(_ request: Request) async throws -> Sourced<Value> {
         var attempts: [ProviderAttempt] = []
         for provider in providers where provider.descriptor.state.isConfigured {
             let id = provider.descriptor.id
             guard await monitor.allows(id) else { continue }
             do {
                 let value = try await attempt(provider, request)
-                let fetchedAt = monitor.now()
                 await monitor.recordSuccess(id)
-                await save(value, source: id, at: fetchedAt, key: key)
-                return Sourced(value, provenance: Provenance(source: id, fetchedAt: fetchedAt))
-            } catch let failure as ProviderFailure {
-                attempts.append(ProviderAttempt(provider: id, failure: failure))
+                return Sourced(value, provenance: Provenance(source: id, fetchedAt: monitor.now()))
+            } catch {
+                attempts.append(ProviderAttempt(provider: id, failure: error))
             }
-        }
-        if let fallback, let value = decode(fallback) {
-            var stale = value
-            stale.provenance.stale = true
-            stale.provenance.note = "every provider failed; last known answer"
-            return stale
         }
         if attempts.isEmpty {
             throw ChainError.noProviderConfigured(capability)
         }
         throw ChainError.allProvidersFailed(capability, attempts)
+    }
+
+    private func fetchUpstream(_ request: Request, key: String, fallback: CacheEntry?) async throws -> Sourced<Value> {
+        do {
+            let answer = try await answerFromProviders(request)
+            await save(answer.value, source: answer.provenance.source, at: answer.provenance.fetchedAt, key: key)
+            return answer
+        } catch {
+            guard let fallback, var stale = decode(fallback) else { throw error }
+            stale.provenance.stale = true
+            stale.provenance.note = "every provider failed; last known answer"
+            return stale
+        }
     }
 
     /// Calls one provider under the timeout, retrying a retryable failure (other than a timeout) once.

@@ -55,8 +55,9 @@ public struct UpstreamClient: Sendable {
         let response: HTTPClientResponse
         let bytes: ByteBuffer
         do {
-            response = try await httpClient.execute(request, timeout: .init(timeout))
-            bytes = try await response.body.collect(upTo: maxBodyBytes)
+            (response, bytes) = try await exchange(request)
+        } catch let failure as ProviderFailure {
+            throw failure
         } catch let error as HTTPClientError where error == .deadlineExceeded || error == .readTimeout || error == .connectTimeout {
             throw .timeout
         } catch let error as NIOTooManyBytesError {
@@ -75,6 +76,26 @@ public struct UpstreamClient: Sendable {
         case 429: .rateLimited
         case 500...: .serverError(status: status)
         default: .rejected("HTTP \(status)")
+        }
+    }
+
+    /// Sends the request and reads the whole body, all within `timeout`: the client's own deadline stops
+    /// at the response head, and a slow body or a stalled connection must time out too.
+    private func exchange(_ request: HTTPClientRequest) async throws -> (HTTPClientResponse, ByteBuffer) {
+        try await withThrowingTaskGroup(of: (HTTPClientResponse, ByteBuffer)?.self) { group in
+            group.addTask {
+                let response = try await httpClient.execute(request, timeout: .init(timeout))
+                return (response, try await response.body.collect(upTo: maxBodyBytes))
+            }
+            group.addTask {
+                try await Task.sleep(for: timeout)
+                return nil
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next(), let exchanged = first else {
+                throw ProviderFailure.timeout
+            }
+            return exchanged
         }
     }
 

@@ -14,6 +14,8 @@ public func buildApplication(toolkit: Toolkit, logger: Logger) -> some Applicati
     var api = APIGroup(router: router, prefix: "api/v1")
     SystemRoutes(toolkit: toolkit).register(on: &api)
     MoneyRoutes(money: toolkit.money).register(on: &api)
+    PlacesRoutes(places: toolkit.places).register(on: &api)
+    WeatherRoutes(toolkit: toolkit).register(on: &api)
     WordsRoutes(words: toolkit.words).register(on: &api)
     api.closeMethods()
     WebAppRoutes(publicDirectory: settings.publicDirectory).register(on: router)

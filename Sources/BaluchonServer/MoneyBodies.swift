@@ -60,43 +60,6 @@ struct RateTableBody: Codable {
     }
 }
 
-/// `GET /api/v1/convert`.
-struct ConversionBody: ResponseEncodable {
-    struct Formatted: Codable {
-        var amount: String
-        var result: String
-        var rate: String
-    }
-
-    var from: String
-    var to: String
-    var amount: Decimal
-    var result: Decimal
-    var rate: Decimal
-    var inverseRate: Decimal
-    var minorUnits: Int
-    var formatted: Formatted
-    var source: RatesSourceBody
-
-    init(answer: ConversionAnswer, language: UILanguage) {
-        let conversion = answer.conversion
-        from = conversion.from.rawValue
-        to = conversion.to.rawValue
-        amount = conversion.amount
-        result = conversion.result
-        rate = conversion.rate.rounded(significantDigits: 10)
-        inverseRate = conversion.rate.isZero ? 0 : (1 / conversion.rate).rounded(significantDigits: 10)
-        minorUnits = conversion.minorUnits
-        let fromDigits = answer.rates.currency(conversion.from).minorUnits
-        formatted = Formatted(
-            amount: MoneyFormatter.format(
-                conversion.amount, currency: conversion.from, minorUnits: max(fromDigits, conversion.amount.fractionDigits), language: language),
-            result: MoneyFormatter.format(conversion.result, currency: conversion.to, minorUnits: conversion.minorUnits, language: language),
-            rate: "1 \(from) = \(MoneyFormatter.formatRate(conversion.rate, language: language)) \(to)")
-        source = RatesSourceBody(answer.rates, language: language)
-    }
-}
-
 /// `GET /api/v1/calc`.
 struct CalculationBody: ResponseEncodable {
     var expression: String

@@ -6,6 +6,7 @@ import Hummingbird
 /// `GET /api/v1/currencies`, `/rates`, `/convert` and `/calc`.
 struct MoneyRoutes {
     let money: MoneyService
+    let fragments = MoneyFragments()
 
     func register(on api: inout APIGroup<AppRequestContext>) {
         api.get("currencies") { request, _ in
@@ -33,7 +34,7 @@ struct MoneyRoutes {
             }
             let day = try parameters["date"].map { try money.day(String($0)) }
             let answer = try await money.convert(amount: try required("amount"), from: try required("from"), to: try required("to"), on: day)
-            return ConversionBody(answer: answer, language: language)
+            return ConversionResponse(answer: answer, language: language, fragments: fragments)
         }
         api.get("calc") { request, _ in
             let language = Self.language(of: request)

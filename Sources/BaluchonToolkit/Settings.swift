@@ -17,6 +17,8 @@ public struct Settings: Sendable {
     public var logLevel: Logger.Level
     /// Per-request timeout for upstream providers.
     public var upstreamTimeout: Duration
+    /// How long a place's weather is served from the cache before upstream is asked again.
+    public var weatherCacheLifetime: TimeInterval
     /// Ordered provider ids per capability.
     public var providerOrder: [Capability: [String]]
     /// Key and base URL per provider setting name (`FIXER`, `GOOGLE_TRANSLATE`…).
@@ -33,6 +35,7 @@ public struct Settings: Sendable {
         publicDirectory = URL(fileURLWithPath: try values.string("publicDir", default: "Public"))
         logLevel = try values.choice("logLevel", default: .info, among: Logger.Level.allCases.map { ($0.rawValue, $0) })
         upstreamTimeout = .seconds(try values.integer("upstreamTimeout", default: 8, in: 1...120))
+        weatherCacheLifetime = TimeInterval(try values.integer("weather.cacheMinutes", default: 10, in: 1...1440) * 60)
         var order: [Capability: [String]] = [:]
         for capability in Capability.allCases {
             order[capability] = try values.providerList(for: capability)

@@ -17,7 +17,11 @@ public struct Toolkit: Sendable {
     public let upstream: UpstreamClient
     /// Exchange rates and conversions.
     public let money: MoneyService
+    /// Places: gazetteer search, reverse geocoding, country facts, online search, imports.
+    public let places: PlacesService
     let logger: Logger
+    /// Current weather and forecasts.
+    public let weather: WeatherService
     /// Translation, language lists and detection.
     public let words: WordsService
     /// Every provider of every capability, active or not, for reports.
@@ -36,13 +40,15 @@ public struct Toolkit: Sendable {
         )
         let context = CapabilityContext(settings: settings, store: self.store, monitor: monitor, upstream: upstream, logger: logger)
         self.money = MoneyService(context: context)
+        self.places = PlacesService(context: context)
+        self.weather = WeatherService(context: context, places: places)
         let words = WordsService(context: context)
         self.words = words
-        self.descriptors = money.descriptors + words.descriptors
+        self.descriptors = money.descriptors + places.descriptors + weather.descriptors + words.descriptors
     }
 
     /// Long-running work (refresh loops) to run beside the server under ServiceLifecycle.
-    public var backgroundServices: [any Service] { [money.refreshService] + words.backgroundServices }
+    public var backgroundServices: [any Service] { [money.refreshService, GazetteerWarmUp(loader: places.loader)] + words.backgroundServices }
 
     /// Every provider of every capability, with its state and today's health, in chain order.
     public func providerReports() async -> [CapabilityReport] {

@@ -7,6 +7,9 @@ struct Baluchon: AsyncParsableCommand {
         abstract: "The traveller's Swiss-army knife: money, words, weather, places, routes — offline first.",
         discussion: "Settings come from BALUCHON_* environment variables or baluchon.json; see the README.",
         version: "0.1.0",
-        subcommands: [Serve.self, Doctor.self, Convert.self, Rates.self, Currencies.self, Calc.self, Translate.self, Detect.self, Languages.self]
+        subcommands: [
+            Serve.self, Doctor.self, Convert.self, Rates.self, Currencies.self, Calc.self, PlaceCommand.self, CountryCommand.self,
+            DataCommand.self, WeatherCommand.self, Translate.self, Detect.self, Languages.self,
+        ]
     )
 }

@@ -4,14 +4,18 @@ The suite starts the real server (`<BALUCHON_BIN> serve`, default .build/debug/b
 port with a temporary data directory, unless BALUCHON_E2E_URL points at a running instance.
 Browsers are headless Debian Chromium driven by /usr/bin/chromedriver.
 """
+import http.server
 import json
 import os
 import shutil
 import signal
 import socket
 import subprocess
+import sys
 import tempfile
+import threading
 import time
+import urllib.parse
 import urllib.request
 from pathlib import Path
 
@@ -43,8 +47,33 @@ def _tail(path: Path, lines: int = 40) -> str:
         return "(no server log)"
 
 
+class _NominatimStub(http.server.BaseHTTPRequestHandler):
+    """Answers Nominatim's /search with a recorded response, so no test reaches the public service."""
+
+    def do_GET(self):
+        body = (REPO_ROOT / "Tests" / "Fixtures" / "places" / "nominatim-search-kereon.json").read_bytes()
+        status = 200 if urllib.parse.urlsplit(self.path).path == "/search" else 404
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *args):
+        pass
+
+
 @pytest.fixture(scope="session")
-def base_url():
+def nominatim_url():
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _NominatimStub)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def base_url(nominatim_url):
     """URL of the app under test; starts and stops the real server unless BALUCHON_E2E_URL is set."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     external = os.environ.get("BALUCHON_E2E_URL")
@@ -65,11 +94,17 @@ def base_url():
     url = f"http://127.0.0.1:{port}"
     data_dir = Path(tempfile.mkdtemp(prefix="baluchon-e2e-"))
     log_path = ARTIFACTS / "server.log"
+    # The weather pages talk to a local stand-in for Open-Meteo: the suite never reaches the internet.
+    weather_port = _free_port()
+    weather = subprocess.Popen([sys.executable, str(REPO_ROOT / "scripts" / "openmeteo_replay.py"), str(weather_port)],
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     env = dict(os.environ,
                BALUCHON_PORT=str(port),
                BALUCHON_HOST="127.0.0.1",
                BALUCHON_DATA_DIR=str(data_dir),
-               BALUCHON_PUBLIC_DIR=str(REPO_ROOT / "Public"))
+               BALUCHON_NOMINATIM_URL=nominatim_url,
+               BALUCHON_PUBLIC_DIR=str(REPO_ROOT / "Public"),
+               BALUCHON_OPENMETEO_URL=f"http://127.0.0.1:{weather_port}")
     with open(log_path, "wb") as log:
         proc = subprocess.Popen([str(binary), "serve"], cwd=REPO_ROOT, env=env,
                                 stdout=log, stderr=subprocess.STDOUT)
@@ -90,6 +125,8 @@ def base_url():
             except subprocess.TimeoutExpired:
                 proc.kill()
                 proc.wait(timeout=5)
+        weather.terminate()
+        weather.wait(timeout=5)
         shutil.rmtree(data_dir, ignore_errors=True)
 
 

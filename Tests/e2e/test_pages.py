@@ -93,10 +93,11 @@ def test_about_credits_and_version(make_app, base_url, viewport, lang):
     app.wait_view("about")
     hrefs = {a.get_attribute("href") for a in app.driver.find_elements(By.CSS_SELECTOR, "#view a")}
     for url in ("https://www.geonames.org", "https://www.ecb.europa.eu",
-                "https://www.openstreetmap.org/copyright", "https://creativecommons.org/licenses/by/4.0/"):
+                "https://www.openstreetmap.org/copyright", "https://creativecommons.org/licenses/by/4.0/",
+                "https://open-meteo.com"):
         assert any(h.rstrip("/") == url.rstrip("/") for h in hrefs), url
     text = app.text(app.driver.find_element(By.ID, "view"))
-    for key in ("about.geonames", "about.ecb", "about.osm"):
+    for key in ("about.geonames", "about.ecb", "about.osm", "about.openMeteo"):
         assert app.t(key) in text
     app.wait.until(lambda d: app.js("return document.querySelector('#about-version').dataset.state") == "ok")
     assert app.text(app.driver.find_element(By.ID, "about-version")) == app.t("about.version").replace("{version}", version)

@@ -8,6 +8,9 @@ const CREDITS = [
     { href: 'https://creativecommons.org/licenses/by/4.0/', label: 'about.ccBy' }] },
   { key: 'about.ecb', links: [{ href: 'https://www.ecb.europa.eu' }] },
   { key: 'about.osm', links: [{ href: 'https://www.openstreetmap.org/copyright', label: 'about.osmCopyright' }] },
+  { key: 'about.openMeteo', links: [{ href: 'https://open-meteo.com' },
+    { href: 'https://creativecommons.org/licenses/by/4.0/', label: 'about.ccBy' }] },
+  { key: 'about.openWeatherMap', links: [{ href: 'https://openweathermap.org' }] },
 ];
 
 function externalLink(ctx, { href, label }) {

@@ -1,6 +1,8 @@
-// Currency tool — placeholder until the real tool is built.
-import { comingSoon } from '../views.js';
+// Currency: the full converter with its keypad.
+import { pageHeader } from '../views.js';
+import { createConverter } from '../money/converter.js';
 
 export function render(container, ctx) {
-  comingSoon(container, ctx, 'currency');
+  const converter = createConverter(ctx, { compact: false, withKeypad: true, idPrefix: 'cv' });
+  container.append(pageHeader(ctx, 'currency'), converter.element);
 }

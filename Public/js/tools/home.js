@@ -1,12 +1,22 @@
-// Home: welcome text and a card per tool.
+// Home: the calculator on top and the currency converter below, both usable at once on a phone; the
+// other tools follow.
 import { el, icon } from '../dom.js';
-import { pageHeader } from '../views.js';
 import { ROUTES } from '../router.js';
+import { createCalculator } from '../money/calculator-pad.js';
+import { createConverter } from '../money/converter.js';
 
 const TOOLS = ['currency', 'translate', 'weather', 'map', 'places', 'games'];
-const READY = new Set(); // tools that are built: their card loses the "coming soon" badge
+const READY = new Set(['currency', 'weather']); // tools that are built: their card loses the "coming soon" badge
 
 export function render(container, ctx) {
+  const converter = createConverter(ctx, { compact: true, withKeypad: false, idPrefix: 'home-cv' });
+  const calculator = createCalculator(ctx, {
+    idPrefix: 'calc',
+    onSend: (value) => {
+      converter.setAmount(value);
+      ctx.announce(ctx.t('calc.sent'));
+    },
+  });
   const cards = ROUTES.filter((route) => TOOLS.includes(route.name)).map((route) =>
     el('li', { class: 'card' },
       el('a', { class: 'card-link', href: route.path },
@@ -16,8 +26,10 @@ export function render(container, ctx) {
         READY.has(route.name) ? null : el('span', { class: 'badge', text: ctx.t('notice.soonShort') }))));
 
   container.append(
-    pageHeader(ctx, 'home', 'logo'),
+    el('header', { class: 'view-header view-header-compact' },
+      el('h1', { id: 'view-title', tabindex: '-1', text: ctx.t('home.title') })),
+    el('div', { class: 'home-money' }, calculator.element, converter.element),
     el('section', { class: 'section', 'aria-labelledby': 'home-tools' },
-      el('h2', { id: 'home-tools', class: 'visually-hidden', text: ctx.t('home.toolsHeading') }),
+      el('h2', { id: 'home-tools', text: ctx.t('home.toolsHeading') }),
       el('ul', { class: 'card-grid' }, cards)));
 }

@@ -1,5 +1,7 @@
-// Settings: language, colour scheme and the providers' status from GET /api/v1/providers.
+// Settings: home and away (travel-panel.js), language, colour scheme and the providers' status
+// from GET /api/v1/providers.
 import { el } from '../dom.js';
+import { travelSection } from '../travel-panel.js';
 import { pageHeader, errorBox, notice } from '../views.js';
 
 function choiceGroup(legend, name, options, selected, onChange) {
@@ -75,6 +77,7 @@ export function render(container, ctx) {
   const providers = el('div', { id: 'providers', class: 'providers', 'aria-live': 'polite' });
   container.append(
     pageHeader(ctx, 'settings'),
+    travelSection(ctx),
     el('section', { class: 'section settings-prefs' },
       choiceGroup(ctx.t('settings.langLegend'), 'lang', [
         { value: 'fr', label: ctx.t('lang.frName'), lang: 'fr' },

@@ -1,6 +1,204 @@
-// Weather tool — placeholder until the real tool is built.
-import { comingSoon } from '../views.js';
+// Weather: the traveller's city list (kept on the device) with conditions now and the forecast,
+// in metric or imperial units, from GET /api/v1/weather.
+import { el } from '../dom.js';
+import { pageHeader, errorBox, notice } from '../views.js';
+import * as cities from './weather/cities.js';
+import { card } from './weather/card.js';
+import { searchBox } from './weather/search.js';
+
+const UNITS_KEY = 'weather.units';
+const SAVED_KEY = 'weather.last';
+const STYLESHEET = '/css/weather.css';
+
+function ensureStylesheet() {
+  if (document.querySelector(`link[href="${STYLESHEET}"]`)) return;
+  document.head.append(el('link', { rel: 'stylesheet', href: STYLESHEET }));
+}
+
+function unitsSwitch(ctx, units, onChange) {
+  const option = (value) => el('span', { class: 'weather-unit-option' },
+    el('input', {
+      type: 'radio', name: 'weather-units', id: `weather-units-${value}`, value, checked: value === units,
+      onchange: (event) => { if (event.target.checked) onChange(value); },
+    }),
+    el('label', { for: `weather-units-${value}`, text: ctx.t(`weather.${value}`) }));
+  return el('fieldset', { class: 'weather-units' }, el('legend', { text: ctx.t('weather.units') }), option('metric'), option('imperial'));
+}
+
+function download(name, text) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = el('a', { href: url, download: name, hidden: true });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
 
 export function render(container, ctx) {
-  comingSoon(container, ctx, 'weather');
+  ensureStylesheet();
+  const state = {
+    cities: cities.load(ctx.storage),
+    units: ctx.storage.get(UNITS_KEY) === 'imperial' ? 'imperial' : 'metric',
+    answer: null, // the last API answer: { places, unitSymbols }
+    savedAt: null, // set when the answer is a copy kept on the device
+    failure: null,
+    open: new Set(), // queries whose forecast is unfolded
+    request: 0,
+  };
+  // Not a live region: a redraw would read the whole list again; actions are announced one by one.
+  const list = el('ol', { id: 'weather-cities', class: 'weather-cities' });
+  const banner = el('div', { id: 'weather-banner' });
+  const importInput = el('input', {
+    type: 'file', id: 'weather-import', accept: 'application/json,.json', class: 'visually-hidden', tabindex: '-1', 'aria-hidden': 'true',
+  });
+
+  const handlers = {
+    up: (index) => move(index, -1),
+    down: (index) => move(index, +1),
+    remove: (index) => {
+      const [gone] = state.cities.splice(index, 1);
+      persist();
+      draw();
+      ctx.announce(ctx.t('weather.removed', { city: gone.name }));
+      (list.querySelector('button[data-action="remove"]') || document.getElementById('weather-search'))?.focus();
+    },
+  };
+
+  function persist() {
+    cities.save(ctx.storage, state.cities);
+  }
+
+  function move(index, step) {
+    const target = index + step;
+    if (target < 0 || target >= state.cities.length) return;
+    const [city] = state.cities.splice(index, 1);
+    state.cities.splice(target, 0, city);
+    persist();
+    draw();
+    ctx.announce(ctx.t('weather.moved', { city: city.name, position: target + 1 }));
+    list.querySelector(`li[data-index="${target}"] button[data-action="${step < 0 ? 'up' : 'down'}"]:not([disabled])`)?.focus();
+  }
+
+  function placeFor(city) {
+    const key = cities.query(city);
+    return state.answer?.places?.find((place) => place.query === key) || null;
+  }
+
+  function draw() {
+    banner.replaceChildren();
+    if (state.failure) {
+      banner.append(errorBox(ctx, ctx.t('weather.error'), state.failure, () => refresh()));
+    }
+    if (state.savedAt) {
+      banner.append(notice(ctx.t('weather.offline'), 'warn'));
+    }
+    if (!state.cities.length) {
+      list.replaceChildren(el('li', { class: 'weather-empty' }, notice(ctx.t('weather.empty'))));
+      list.dataset.state = 'empty';
+      return;
+    }
+    const symbols = state.answer?.unitSymbols || { temperature: state.units === 'metric' ? '°C' : '°F', windSpeed: '', precipitation: '' };
+    const savedAge = state.savedAt ? Math.max(0, Math.round((Date.now() - state.savedAt) / 1000)) : null;
+    list.replaceChildren(...state.cities.map((city, index) => {
+      const place = placeFor(city);
+      const item = card(ctx, {
+        city, index, count: state.cities.length, place, symbols, savedAge, open: place && state.open.has(place.query), handlers,
+        failed: Boolean(state.failure),
+      });
+      item.querySelector('details')?.addEventListener('toggle', (event) => {
+        if (event.target.open) state.open.add(place.query);
+        else state.open.delete(place.query);
+      });
+      return item;
+    }));
+    list.dataset.state = state.answer || state.failure ? 'loaded' : 'loading';
+  }
+
+  async function refresh() {
+    const request = ++state.request;
+    state.failure = null;
+    if (!state.cities.length) {
+      draw();
+      return;
+    }
+    list.setAttribute('aria-busy', 'true');
+    const queries = state.cities.map(cities.query);
+    const path = `/api/v1/weather?places=${encodeURIComponent(queries.join(';'))}&units=${state.units}`;
+    const result = await ctx.api.getJSON(path, { signal: ctx.signal });
+    if (result.aborted || ctx.signal.aborted || request !== state.request) return;
+    list.removeAttribute('aria-busy');
+    if (result.ok && Array.isArray(result.data.places)) {
+      state.answer = result.data;
+      state.savedAt = null;
+      ctx.storage.set(SAVED_KEY, { at: Date.now(), units: state.units, lang: ctx.lang, answer: result.data });
+    } else {
+      // Offline or failing: the last answer kept on the device still shows, with its age.
+      const saved = ctx.storage.get(SAVED_KEY);
+      const usable = saved && saved.units === state.units && saved.lang === ctx.lang && Array.isArray(saved.answer?.places);
+      state.answer = usable ? saved.answer : null;
+      state.savedAt = usable ? saved.at : null;
+      state.failure = result.ok ? { error: { message: ctx.t('error.badResponse'), hint: null } } : result;
+    }
+    draw();
+  }
+
+  function add(city) {
+    const clean = cities.sanitize(city);
+    if (!clean) return;
+    if (state.cities.some((known) => cities.query(known) === cities.query(clean))) {
+      ctx.announce(ctx.t('weather.already', { city: clean.name }));
+      return;
+    }
+    if (state.cities.length >= cities.LIMIT) {
+      ctx.announce(ctx.t('weather.full', { limit: cities.LIMIT }));
+      banner.replaceChildren(notice(ctx.t('weather.full', { limit: cities.LIMIT }), 'warn'));
+      return;
+    }
+    state.cities.push(clean);
+    persist();
+    draw();
+    ctx.announce(ctx.t('weather.added', { city: clean.name }));
+    refresh();
+  }
+
+  importInput.addEventListener('change', async () => {
+    const file = importInput.files?.[0];
+    importInput.value = '';
+    if (!file) return;
+    try {
+      if (file.size > 256 * 1024) throw new Error('format');
+      state.cities = cities.parseImport(await file.text());
+      persist();
+      ctx.announce(ctx.t('weather.imported', { count: state.cities.length }));
+      refresh();
+    } catch (error) {
+      banner.replaceChildren(notice(ctx.t(error.message === 'empty' ? 'weather.importEmpty' : 'weather.importError'), 'error'));
+    }
+  });
+
+  container.append(
+    pageHeader(ctx, 'weather'),
+    el('section', { class: 'weather-controls', 'aria-label': ctx.t('weather.controls') },
+      searchBox(ctx, add),
+      el('div', { class: 'weather-toolbar' },
+        unitsSwitch(ctx, state.units, (units) => {
+          state.units = units;
+          ctx.storage.set(UNITS_KEY, units);
+          refresh();
+        }),
+        el('button', { type: 'button', id: 'weather-refresh', class: 'btn btn-secondary', onclick: () => refresh(), text: ctx.t('weather.refresh') }))),
+    banner,
+    list,
+    el('section', { class: 'weather-file', 'aria-label': ctx.t('weather.fileHeading') },
+      el('button', {
+        type: 'button', id: 'weather-export', class: 'btn btn-secondary', text: ctx.t('weather.export'),
+        onclick: () => download('baluchon-weather-cities.json', cities.exportText(state.cities)),
+      }),
+      el('button', {
+        type: 'button', id: 'weather-import-button', class: 'btn btn-secondary', text: ctx.t('weather.import'),
+        onclick: () => importInput.click(),
+      }),
+      importInput));
+  draw();
+  refresh();
 }

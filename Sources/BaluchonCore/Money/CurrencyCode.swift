@@ -6,9 +6,19 @@ public struct CurrencyCode: Sendable, Hashable, Comparable, Codable, CodingKeyRe
 
     /// Accepts three ASCII letters in any case; nil for anything else.
     public init?(_ text: some StringProtocol) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard trimmed.count == 3, trimmed.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic }) else { return nil }
-        rawValue = trimmed.uppercased()
+        // ASCII work only, spaces allowed around: codes are checked on every request.
+        var letters = String.UnicodeScalarView()
+        var ended = false
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x20, 0x09: ended = !letters.isEmpty
+            case 0x41...0x5A where !ended: letters.append(scalar)
+            case 0x61...0x7A where !ended: letters.append(Unicode.Scalar(scalar.value - 0x20)!)
+            default: return nil
+            }
+        }
+        guard letters.count == 3 else { return nil }
+        rawValue = String(letters)
     }
 
     public static let eur = CurrencyCode("EUR")!

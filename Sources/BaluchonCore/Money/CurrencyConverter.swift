@@ -28,6 +28,6 @@ public struct CurrencyConverter: Sendable {
         let exact = from == to ? amount : amount * toRate / fromRate
         return Conversion(
             from: from, to: to, amount: amount, result: exact.rounded(scale: minorUnits),
-            rate: from == to ? 1 : toRate / fromRate, day: table.day, minorUnits: minorUnits)
+            fromRate: fromRate, toRate: toRate, day: table.day, minorUnits: minorUnits)
     }
 }

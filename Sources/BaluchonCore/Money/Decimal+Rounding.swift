@@ -17,16 +17,20 @@ extension Decimal {
 
     /// The power of ten of the leading digit: 0 for 1…9.99, 2 for 123, −3 for 0.00123.
     var magnitudeExponent: Int {
-        var mantissa = significand.magnitude
-        var count = 0
-        while mantissa >= 1 {
-            mantissa /= 10
-            count += 1
-            if count > 200 { break }
+        // The significand is an integer below 2^128: its digit count is found by comparing with powers
+        // of ten (a binary search), far cheaper than dividing.
+        let mantissa = significand.magnitude
+        var low = 0
+        var high = Self.powersOfTen.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if mantissa < Self.powersOfTen[middle + 1] { high = middle } else { low = middle + 1 }
         }
-        // significand is an integer, so its digit count places the leading digit.
-        return Int(exponent) + count - 1
+        return Int(exponent) + low
     }
+
+    /// 10^0 … 10^40.
+    static let powersOfTen: [Decimal] = (0...40).map { Decimal(sign: .plus, exponent: $0, significand: 1) }
 
     /// Digits after the decimal point as written (`12.50` has 2, `100` has 0).
     public var fractionDigits: Int { isNaN ? 0 : max(0, -Int(exponent)) }
@@ -35,10 +39,11 @@ extension Decimal {
     public var plainText: String {
         guard !isNaN else { return "NaN" }
         if isZero { return "0" }
+        // Character-level checks only: Foundation's substring search is costly on this hot path.
         var text = description
-        if text.contains("."), !text.contains("e"), !text.contains("E") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
+        if text.contains(where: { $0 == "." }), !text.contains(where: { $0 == "e" || $0 == "E" }) {
+            while text.last == "0" { text.removeLast() }
+            if text.last == "." { text.removeLast() }
         }
         return text
     }

@@ -29,13 +29,15 @@ public struct MoneyService: Sendable {
 
     /// Cache lifetime of upstream answers: they are keyed by refresh period, so this only bounds their stay.
     static let cachePolicy = CachePolicy(timeToLive: 8 * 86_400, staleAfter: 4 * 86_400)
-    /// How long a request waits on upstream providers when it could answer with a known table.
-    static let refreshBudget: Duration = .seconds(3)
+    /// How long a request waits on upstream providers when it could answer with a known table: about
+    /// one provider's timeout, so a slow network never holds a conversion longer than that.
+    let refreshBudget: Duration
     /// How long fixer's currency names are kept (one call a month of the free plan's hundred).
     static let symbolsPolicy = CachePolicy(timeToLive: 30 * 86_400, staleAfter: 60 * 86_400)
 
     public init(context: CapabilityContext, embeddedHistory: ECBHistory? = EmbeddedECBRates.shipped) {
         let settings = context.settings
+        refreshBudget = settings.upstreamTimeout
         let fixerCredentials = settings.credentials(for: "FIXER")
         let fixer = FixerRates(client: context.upstream, key: fixerCredentials.key, baseURL: fixerCredentials.url)
         let erapi = OpenERAPIRates(client: context.upstream, baseURL: settings.credentials(for: "ERAPI").url)
@@ -93,7 +95,7 @@ public struct MoneyService: Sendable {
         var offline = await state.current
         if offline == nil { offline = await offlineRates() }
         guard let offline else { return try await refresh() }
-        return await refresh(within: Self.refreshBudget) ?? offline
+        return await refresh(within: refreshBudget) ?? offline
     }
 
     /// Converts `amount` (text as typed) from one currency to another, with the latest rates or those of `day`.

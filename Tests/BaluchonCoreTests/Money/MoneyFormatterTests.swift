@@ -1,6 +1,7 @@
-import BaluchonCore
 import Foundation
 import Testing
+
+@testable import BaluchonCore
 
 @Suite struct MoneyFormatterTests {
     /// ICU separates French thousands with a narrow no-break space and the symbol with a no-break space.
@@ -23,5 +24,27 @@ import Testing
     @Test func formatsRates() {
         #expect(MoneyFormatter.formatRate(Decimal(string: "1.11720000")!, language: .fr) == "1,1172")
         #expect(MoneyFormatter.formatRate(Decimal(string: "0.00123456789")!, language: .en) == "0.00123457")
+    }
+}
+
+@Suite struct CurrencyPatternTests {
+    /// The fast path writes exactly what Foundation writes, for every currency in both languages.
+    @Test func matchesFoundationForEveryCurrency() throws {
+        var random = SeededGenerator(state: 42)
+        var checked = 0
+        for code in CurrencyCatalog.standard.codes {
+            let digits = CurrencyCatalog.standard.info(for: code)!.minorUnits
+            for language in UILanguage.allCases {
+                for _ in 0..<8 {
+                    let cents = Int64.random(in: 0...999_999_999_999, using: &random)
+                    let amount = Decimal(sign: .plus, exponent: -digits, significand: Decimal(cents))
+                    let style = Decimal.FormatStyle.Currency(code: code.rawValue, locale: MoneyFormatter.locales[language]!)
+                        .precision(.fractionLength(digits))
+                    #expect(MoneyFormatter.format(amount, currency: code, minorUnits: digits, language: language) == amount.formatted(style))
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 4_000)
     }
 }

@@ -40,13 +40,13 @@ import Testing
             .body(Data("<gesmes:Envelope><Cube></Cube></gesmes:Envelope>".utf8), contentType: "text/xml"),
             .malformed("the ECB document holds no rates")
         ),
-        (.delayed(.seconds(3), .fixture("money/ecb-daily.xml")), .timeout),
+        (.delayed(.seconds(30), .fixture("money/ecb-daily.xml")), .timeout),
     ])
     func classifiesFaults(_ reply: FixtureReply, _ expected: ProviderFailure) async throws {
         let server = try await FixtureServer.start()
         defer { Task { try? await server.shutdown() } }
         server.route("GET", "/eurofxref-daily.xml", reply)
-        let provider = ECBLiveRates(client: MoneyFixtures.client(timeout: .seconds(1)), baseURL: URL(string: server.baseURL))
+        let provider = ECBLiveRates(client: MoneyFixtures.client(timeout: .seconds(5)), baseURL: URL(string: server.baseURL))
         await #expect(throws: expected) { try await provider.fetch(.latest) }
     }
 

@@ -8,7 +8,7 @@ import Testing
     static let key = "0123456789abcdef0123456789abcdef"
 
     func provider(_ server: FixtureServer, key: String? = Self.key) -> FixerRates {
-        FixerRates(client: MoneyFixtures.client(timeout: .seconds(1)), key: key, baseURL: URL(string: server.baseURL))
+        FixerRates(client: MoneyFixtures.client(timeout: .seconds(5)), key: key, baseURL: URL(string: server.baseURL))
     }
 
     @Test func readsLatestRatesWithTheKeyAndNoBase() async throws {

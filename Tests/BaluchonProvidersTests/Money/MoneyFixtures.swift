@@ -4,7 +4,7 @@ import Foundation
 
 /// What the money provider tests share: a client with a short timeout for fault tests.
 enum MoneyFixtures {
-    static func client(timeout: Duration = .seconds(2)) -> UpstreamClient {
+    static func client(timeout: Duration = .seconds(20)) -> UpstreamClient {
         UpstreamClient(httpClient: .shared, timeout: timeout, userAgent: "BaluchonTests/1")
     }
 

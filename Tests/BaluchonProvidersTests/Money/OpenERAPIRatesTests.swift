@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct OpenERAPIRatesTests {
     func provider(_ server: FixtureServer) -> OpenERAPIRates {
-        OpenERAPIRates(client: MoneyFixtures.client(timeout: .seconds(1)), baseURL: URL(string: server.baseURL))
+        OpenERAPIRates(client: MoneyFixtures.client(timeout: .seconds(5)), baseURL: URL(string: server.baseURL))
     }
 
     @Test func readsAbout160Currencies() async throws {
@@ -27,7 +27,7 @@ import Testing
         (.status(502), .serverError(status: 502)),
         (.json(#"{"result":"success","base_code":"EUR"}"#), .malformed("ExchangeRate-API answered without rates, base or update time")),
         (.body(Data("{}".utf8), contentType: "text/html"), .malformed("expected JSON, got text/html")),
-        (.delayed(.seconds(3), .fixture("money/erapi-latest-eur.json")), .timeout),
+        (.delayed(.seconds(30), .fixture("money/erapi-latest-eur.json")), .timeout),
     ])
     func classifiesFaults(_ reply: FixtureReply, _ expected: ProviderFailure) async throws {
         let server = try await FixtureServer.start()

@@ -44,7 +44,7 @@ import Testing
     @Test func fallsBackPastTimeoutsAndMalformedAnswersToTheSnapshot() async throws {
         let server = try await FixtureServer.start()
         defer { Task { try? await server.shutdown() } }
-        server.route("GET", "/v6/latest/EUR", .delayed(.seconds(3), .fixture("money/erapi-latest-eur.json")))
+        server.route("GET", "/v6/latest/EUR", .delayed(.seconds(120), .fixture("money/erapi-latest-eur.json")))
         server.route("GET", "/ecb/eurofxref-daily.xml", .body(Data("<html>down</html>".utf8), contentType: "text/html"))
         let clock = ManualClock(Self.fridayEvening)
         let money = try await MoneyTestSupport.service(server, order: "erapi,ecb,embedded", clock: clock)

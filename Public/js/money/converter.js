@@ -1,0 +1,205 @@
+// The currency converter: two amount fields and two currency pickers. Editing either field converts
+// into the other at once, in the browser, from the rate table (no request per keystroke); changing
+// either currency recomputes; swap; optional keypad; rate, date, source and stale warning shown.
+import { el } from '../dom.js';
+import { errorBox, notice } from '../views.js';
+import { loadRates, convert, rate } from './rates.js';
+import { parseAmount, inputText, formatMoney, formatNumber, separator } from './amount.js';
+import { currencyPicker } from './picker.js';
+import { keypad } from './keypad.js';
+import { defaultPair, savePair } from './defaults.js';
+import * as storage from '../storage.js';
+
+const AMOUNT_KEY = 'money.amount';
+const ATTRIBUTION = { erapi: 'https://www.exchangerate-api.com' };
+
+function sourceName(ctx, id) {
+  return ctx.has(`money.source.${id}`) ? ctx.t(`money.source.${id}`) : id;
+}
+
+function formatDay(day, lang, style = 'long') {
+  const date = new Date(`${day}T12:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(lang, { dateStyle: style, timeZone: 'UTC' }).format(date);
+}
+
+/** converter = createConverter(ctx, { compact }); container.append(converter.element); converter.setAmount(dec). */
+export function createConverter(ctx, { compact = false, withKeypad = !compact, idPrefix = 'cv' } = {}) {
+  let table = null;
+  let from = null;
+  let to = null;
+  let active = 'a';
+  const touch = window.matchMedia?.('(pointer: coarse)').matches;
+  const field = (side) => el('input', {
+    id: `${idPrefix}-amount-${side}`, class: 'amount-input', type: 'text', autocomplete: 'off', spellcheck: 'false',
+    inputmode: withKeypad && touch ? 'none' : 'decimal', enterkeyhint: 'done',
+    oninput: () => { active = side; update(side); }, onfocus: () => { active = side; },
+  });
+  const inputA = field('a');
+  const inputB = field('b');
+  const labelA = el('label', { for: inputA.id, class: 'visually-hidden' });
+  const labelB = el('label', { for: inputB.id, class: 'visually-hidden' });
+  const pickerA = currencyPicker(ctx, { id: `${idPrefix}-from`, label: ctx.t('money.from'), onChange: (code) => { from = code; changed(); } });
+  const pickerB = currencyPicker(ctx, { id: `${idPrefix}-to`, label: ctx.t('money.to'), onChange: (code) => { to = code; changed(); } });
+  const swap = el('button', {
+    type: 'button', id: `${idPrefix}-swap`, class: 'btn btn-secondary swap-button', 'aria-label': ctx.t('money.swap'),
+    title: ctx.t('money.swap'), onclick: () => swapCurrencies(),
+  }, el('span', { 'aria-hidden': 'true', text: '⇅' }));
+  const result = el('p', { id: `${idPrefix}-result`, class: 'converter-result', 'aria-live': 'polite' });
+  const info = el('div', { id: `${idPrefix}-info`, class: 'converter-info' });
+  const status = el('div', { class: 'converter-status' });
+  const form = el('form', { class: 'converter-form', onsubmit: (event) => event.preventDefault() },
+    el('div', { class: 'converter-row' }, labelA, inputA, pickerA.element),
+    swap,
+    el('div', { class: 'converter-row' }, labelB, inputB, pickerB.element));
+  const pad = withKeypad ? keypad(ctx, {
+    label: ctx.t('money.keypad'), className: 'converter-keypad', onKey: (key) => press(key),
+    keys: [...'789456123'].map((d) => ({ key: d, label: d })).concat([
+      { key: 'sep', label: separator(ctx.lang), aria: ctx.t('money.key.separator') },
+      { key: '0', label: '0' },
+      { key: 'back', label: '⌫', aria: ctx.t('money.key.back') },
+      { key: 'clear', label: ctx.t('money.key.clear'), aria: ctx.t('money.key.clearLabel'), wide: true, className: 'key-op' },
+    ]),
+  }) : null;
+  const element = el('section', {
+    class: `converter${compact ? ' converter-compact' : ''}`, 'aria-labelledby': `${idPrefix}-title`,
+    dataset: { state: 'loading' },
+  },
+  el('h2', { id: `${idPrefix}-title`, class: 'visually-hidden', text: ctx.t('money.converter') }),
+  status, form, result, pad, info);
+
+  const input = (side) => (side === 'a' ? inputA : inputB);
+  const code = (side) => (side === 'a' ? from : to);
+  const digits = (side) => table?.byCode.get(code(side))?.minorUnits ?? 2;
+
+  function update(source) {
+    if (!table) return;
+    const target = source === 'a' ? 'b' : 'a';
+    const parsed = parseAmount(input(source).value);
+    input(source).setAttribute('aria-invalid', parsed.error && parsed.error !== 'empty' ? 'true' : 'false');
+    if (parsed.error) {
+      input(target).value = '';
+      result.textContent = parsed.error === 'empty' ? '' : ctx.t(`money.amountError.${parsed.error}`);
+      result.classList.toggle('is-error', parsed.error !== 'empty');
+      storage.set(AMOUNT_KEY, null);
+      return;
+    }
+    const converted = convert(table, parsed.value, code(source), code(target));
+    input(target).value = converted ? inputText(converted, digits(target), ctx.lang) : '';
+    result.classList.remove('is-error');
+    result.textContent = converted
+      ? `${formatMoney(parsed.value, code(source), Math.max(digits(source), fractionDigits(input(source).value)), ctx.lang)} = ${formatMoney(converted, code(target), digits(target), ctx.lang)}`
+      : '';
+    storage.set(AMOUNT_KEY, { side: source, text: input(source).value });
+  }
+
+  function fractionDigits(text) {
+    const match = /[.,](\d*)\s*$/.exec(text);
+    return match ? Math.min(match[1].length, 12) : 0;
+  }
+
+  function changed() {
+    savePair(from, to);
+    labels();
+    showRate();
+    update(active);
+  }
+
+  function swapCurrencies() {
+    [from, to] = [to, from];
+    const [textA, textB] = [inputA.value, inputB.value];
+    inputA.value = textB;
+    inputB.value = textA;
+    active = active === 'a' ? 'b' : 'a';
+    pickerA.set(table, from);
+    pickerB.set(table, to);
+    changed();
+  }
+
+  function press(key) {
+    const target = input(active);
+    if (key === 'clear') target.value = '';
+    else if (key === 'back') target.value = target.value.slice(0, -1);
+    else if (key === 'sep') { if (!/[.,]/.test(target.value)) target.value = `${target.value || '0'}${separator(ctx.lang)}`; }
+    else target.value += key;
+    update(active);
+  }
+
+  function labels() {
+    labelA.textContent = ctx.t('money.amountIn', { code: from });
+    labelB.textContent = ctx.t('money.amountIn', { code: to });
+  }
+
+  function showRate() {
+    const r = rate(table, from, to);
+    const source = table.source;
+    const line = el('p', { class: 'rate-line' },
+      r ? `1 ${from} = ${formatNumber(r.roundedSignificant(6), ctx.lang, 12)} ${to}` : '',
+      el('span', { class: 'rate-meta' },
+        ` · ${ctx.t('money.ratesOf', { date: formatDay(source.date, ctx.lang, compact ? 'medium' : 'long') })} · ${ctx.t('money.source')} `,
+        ATTRIBUTION[source.id]
+          ? el('a', { href: ATTRIBUTION[source.id], rel: 'noopener', target: '_blank', text: sourceName(ctx, source.id) })
+          : sourceName(ctx, source.id)));
+    const notes = (source.notes || []).filter((text) => typeof text === 'string' && text);
+    info.replaceChildren(line, ...(compact ? [] : notes.map((text) => el('p', { class: 'rate-note muted', text }))));
+    element.dataset.source = source.id;
+    element.dataset.stale = source.stale ? 'true' : 'false';
+  }
+
+  function showStatus(loaded) {
+    const boxes = [];
+    if (loaded.offline) {
+      boxes.push(notice(ctx.t('money.offline', { when: loaded.savedAt ? ctx.formatDateTime(loaded.savedAt) : '?' }), 'info'));
+    }
+    if (table.source.stale) {
+      const date = formatDay(table.source.date, ctx.lang, compact ? 'medium' : 'long');
+      boxes.push(notice(ctx.t(compact ? 'money.staleShort' : 'money.stale', { date }), 'warn'));
+    }
+    status.replaceChildren(...boxes);
+  }
+
+  async function load() {
+    element.dataset.state = 'loading';
+    status.replaceChildren(el('p', { class: 'muted', text: ctx.t('status.loading') }));
+    const loaded = await loadRates(ctx);
+    if (loaded.aborted) return;
+    if (!loaded.table) {
+      element.dataset.state = 'error';
+      status.replaceChildren(errorBox(ctx, ctx.t('money.loadError'), loaded.failure, () => load()));
+      return;
+    }
+    table = loaded.table;
+    const pair = defaultPair(ctx.lang, ctx.scheme);
+    from = table.rates.has(from ?? pair.from) ? (from ?? pair.from) : table.base;
+    to = table.rates.has(to ?? pair.to) ? (to ?? pair.to) : (table.currencies.find((c) => c.code !== from)?.code ?? from);
+    pickerA.set(table, from);
+    pickerB.set(table, to);
+    labels();
+    showStatus(loaded);
+    showRate();
+    const saved = storage.get(AMOUNT_KEY);
+    if (saved && (saved.side === 'a' || saved.side === 'b') && typeof saved.text === 'string' && !inputA.value && !inputB.value) {
+      active = saved.side;
+      input(saved.side).value = saved.text;
+    } else if (!inputA.value && !inputB.value) {
+      inputA.value = '100';
+      active = 'a';
+    }
+    update(active);
+    element.dataset.offline = loaded.offline ? 'true' : 'false';
+    element.dataset.state = 'ready';
+  }
+
+  const ready = load();
+  return {
+    element,
+    ready,
+    /** Puts `value` (a Dec, from the calculator) into the first field and converts it. */
+    setAmount(value) {
+      active = 'a';
+      inputA.value = value.toPlain().replace('.', separator(ctx.lang));
+      update('a');
+      inputA.focus();
+    },
+  };
+}

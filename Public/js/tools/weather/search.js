@@ -1,0 +1,105 @@
+// "Add a city": searches the gazetteer as the traveller types (the gazetteer is on our server, so
+// no remote API is hit per keystroke), and accepts "latitude,longitude" too.
+import { el } from '../../dom.js';
+
+const DELAY_MS = 250;
+const COORDINATES = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/;
+
+/** A city from typed coordinates, or null. */
+export function typedCoordinates(text) {
+  const match = COORDINATES.exec(text);
+  if (!match) return null;
+  const latitude = Number(match[1]);
+  const longitude = Number(match[2]);
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+  return { name: `${latitude}, ${longitude}`, latitude, longitude };
+}
+
+function placeLabel(place) {
+  return [place.name, place.countryName || place.countryCode].filter(Boolean).join(', ');
+}
+
+/** The search box; `onPick(city)` receives the chosen place. */
+export function searchBox(ctx, onPick) {
+  const input = el('input', {
+    id: 'weather-search', type: 'search', autocomplete: 'off', spellcheck: 'false', enterkeyhint: 'search',
+    placeholder: ctx.t('weather.searchPlaceholder'), 'aria-controls': 'weather-results', 'aria-describedby': 'weather-search-hint',
+  });
+  const results = el('ul', { id: 'weather-results', class: 'weather-results', 'aria-live': 'polite' });
+  const status = el('p', { id: 'weather-search-hint', class: 'muted weather-search-hint', text: ctx.t('weather.searchHint') });
+  let timer = null;
+  let controller = null;
+  let shownFor = null; // the text whose results are on screen
+
+  const choose = (city) => {
+    input.value = '';
+    results.replaceChildren();
+    status.textContent = ctx.t('weather.searchHint');
+    onPick(city);
+    input.focus();
+  };
+  const option = (city, label, detail) => el('li', {},
+    el('button', { type: 'button', class: 'weather-result', onclick: () => choose(city) },
+      el('span', { class: 'weather-result-name', text: label }),
+      detail ? el('span', { class: 'weather-result-detail', text: detail }) : null));
+
+  async function search(text) {
+    controller?.abort();
+    const typed = typedCoordinates(text);
+    shownFor = null;
+    if (typed) {
+      results.replaceChildren(option(typed, ctx.t('weather.addCoordinates', { coordinates: typed.name })));
+      shownFor = text;
+      return;
+    }
+    if (text.trim().length < 2) {
+      results.replaceChildren();
+      status.textContent = ctx.t('weather.searchHint');
+      return;
+    }
+    controller = new AbortController();
+    const signal = controller.signal;
+    ctx.signal.addEventListener('abort', () => controller?.abort(), { once: true });
+    results.setAttribute('aria-busy', 'true');
+    const url = `/api/v1/places?q=${encodeURIComponent(text.trim())}&limit=8`;
+    const answer = await ctx.api.getJSON(url, { signal });
+    if (signal.aborted) return;
+    results.removeAttribute('aria-busy');
+    if (!answer.ok) {
+      results.replaceChildren();
+      status.textContent = answer.error.message;
+      return;
+    }
+    const places = Array.isArray(answer.data.places) ? answer.data.places : Array.isArray(answer.data.results) ? answer.data.results : [];
+    status.textContent = places.length ? ctx.t('weather.searchCount', { count: places.length }) : ctx.t('weather.searchNone');
+    results.replaceChildren(...places.map((place) => option(
+      {
+        id: place.id, name: place.name, countryCode: place.countryCode, countryName: place.countryName,
+        latitude: place.latitude, longitude: place.longitude,
+      },
+      placeLabel(place),
+      place.admin1Name || place.timeZone || null)));
+    shownFor = text;
+  }
+
+  input.addEventListener('input', () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => search(input.value), DELAY_MS);
+  });
+  input.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      clearTimeout(timer);
+      const first = results.querySelector('button');
+      if (first && shownFor === input.value) first.click();
+      else search(input.value);
+    } else if (event.key === 'Escape') {
+      input.value = '';
+      results.replaceChildren();
+    }
+  });
+
+  return el('div', { class: 'weather-add' },
+    el('label', { for: 'weather-search', class: 'weather-add-label', text: ctx.t('weather.addLabel') }),
+    input, status, results);
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+extension GazetteerArchive {
+    /// Decodes an archive, checking every count, index and the order of the keys, so that a damaged
+    /// file is refused instead of answering wrongly.
+    public static func decode(_ bytes: [UInt8]) throws(GeoNamesDataError) -> GazetteerIndex {
+        var reader = ByteReader(bytes)
+        guard Array(try reader.raw(magic.count)) == magic else { throw .corruptArchive(reason: "not a Baluchon gazetteer file") }
+        let version = try reader.fixed(UInt16.self)
+        let folding = try reader.fixed(UInt16.self)
+        guard version == formatVersion, folding == PlaceNormalizer.version else {
+            throw .corruptArchive(reason: "format \(version).\(folding), expected \(formatVersion).\(PlaceNormalizer.version)")
+        }
+        let builtAt = Date(timeIntervalSince1970: TimeInterval(try reader.fixed(Int64.self)))
+        let source = try reader.string()
+        var places = PlaceColumns()
+        let count = try reader.count(atMost: 50_000_000)
+        places.countryCodes = try reader.strings(atMost: 1 << 16)
+        places.admin1Codes = try reader.strings(atMost: 1 << 16)
+        places.timeZoneIDs = try reader.strings(atMost: 1 << 16)
+        places.ids = try deltas(count, from: &reader).map { UInt32(truncatingIfNeeded: $0) }
+        places.latitudes = try deltas(count, from: &reader).map { Int32(truncatingIfNeeded: $0) }
+        places.longitudes = try deltas(count, from: &reader).map { Int32(truncatingIfNeeded: $0) }
+        places.populations = try column(count, atMost: Int(UInt32.max), from: &reader).map(UInt32.init)
+        places.countries = try column(count, atMost: places.countryCodes.count - 1, from: &reader).map(UInt16.init)
+        places.admin1 = try column(count, atMost: places.admin1Codes.count - 1, from: &reader).map(UInt16.init)
+        places.timeZones = try column(count, atMost: places.timeZoneIDs.count - 1, from: &reader).map(UInt16.init)
+        places.nameOffsets = [0]
+        places.nameOffsets.reserveCapacity(count + 1)
+        var total = 0
+        for _ in 0..<count {
+            total += try reader.count(atMost: 1 << 12)
+            places.nameOffsets.append(UInt32(total))
+        }
+        places.nameBytes = Array(try reader.raw(total))
+        try validate(places)
+        let keys = try decodeKeys(from: &reader, placeCount: count, populations: places.populations)
+        guard reader.isAtEnd else { throw .corruptArchive(reason: "unexpected bytes after the keys") }
+        return GazetteerIndex(places: places, keys: keys, info: GazetteerInfo(source: source, builtAt: builtAt))
+    }
+
+    private static func validate(_ places: PlaceColumns) throws(GeoNamesDataError) {
+        for index in 1..<max(1, places.count) where places.ids[index] <= places.ids[index - 1] {
+            throw .corruptArchive(reason: "place ids out of order")
+        }
+        let latitudeLimit = Int32(90 * PlaceColumns.coordinateScale)
+        let longitudeLimit = Int32(180 * PlaceColumns.coordinateScale)
+        for index in 0..<places.count where abs(places.latitudes[index]) > latitudeLimit || abs(places.longitudes[index]) > longitudeLimit {
+            throw .corruptArchive(reason: "coordinates out of range")
+        }
+    }
+
+    private static func decodeKeys(from reader: inout ByteReader, placeCount: Int, populations: [UInt32]) throws(GeoNamesDataError) -> NameKeys {
+        let count = try reader.count(atMost: 200_000_000)
+        let shared = try column(count, atMost: GazetteerEntry.maximumKeyBytes, from: &reader)
+        let lengths = try column(count, atMost: GazetteerEntry.maximumKeyBytes, from: &reader)
+        let suffixes = try reader.raw(try reader.count(atMost: 1 << 31))
+        var places = try column(count, atMost: placeCount - 1, from: &reader).map(UInt32.init)
+        let flags = try reader.raw((count + 7) / 8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(suffixes.count * 2)
+        var offsets: [UInt32] = [0]
+        offsets.reserveCapacity(count + 1)
+        var cursor = suffixes.startIndex
+        // The previous key, kept apart: appending a slice of `bytes` to itself would copy it whole.
+        var previous: [UInt8] = []
+        previous.reserveCapacity(GazetteerEntry.maximumKeyBytes)
+        for index in 0..<count {
+            let common = Int(shared[index])
+            let length = Int(lengths[index])
+            guard common <= previous.count, common + length > 0, common + length <= GazetteerEntry.maximumKeyBytes,
+                suffixes.endIndex - cursor >= length
+            else { throw .corruptArchive(reason: "key \(index) is malformed") }
+            // Sorted order: the first differing byte must grow, or the key must extend the previous one.
+            if index > 0, common < previous.count {
+                guard length > 0, suffixes[cursor] > previous[common] else {
+                    throw .corruptArchive(reason: "keys out of order at \(index)")
+                }
+            }
+            if index > 0 && length == 0 && common == previous.count {
+                // A repeated key: its place is a step from the previous one.
+                let place = UInt64(places[index - 1]) + UInt64(places[index])
+                guard places[index] > 0, place < UInt64(placeCount) else { throw .corruptArchive(reason: "key \(index) has a bad place") }
+                places[index] = UInt32(place)
+            }
+            previous.removeSubrange(common...)
+            previous.append(contentsOf: suffixes[cursor..<cursor + length])
+            bytes.append(contentsOf: previous)
+            cursor += length
+            offsets.append(UInt32(bytes.count))
+        }
+        guard cursor == suffixes.endIndex else { throw .corruptArchive(reason: "unused key bytes") }
+        let inner = (0..<count).map { flags[flags.startIndex + $0 / 8] & (1 << ($0 % 8)) != 0 }
+        return NameKeys(bytes: bytes, offsets: offsets, places: places, inner: inner, populations: populations)
+    }
+
+    private static func column(_ count: Int, atMost limit: Int, from reader: inout ByteReader) throws(GeoNamesDataError) -> [UInt64] {
+        guard limit >= 0 || count == 0 else { throw .corruptArchive(reason: "an empty table is referenced") }
+        var values = [UInt64](repeating: 0, count: count)
+        for index in 0..<count { values[index] = UInt64(try reader.count(atMost: limit)) }
+        return values
+    }
+
+    private static func deltas(_ count: Int, from reader: inout ByteReader) throws(GeoNamesDataError) -> [Int64] {
+        var values = [Int64](repeating: 0, count: count)
+        var previous: Int64 = 0
+        for index in 0..<count {
+            let zigzag = try reader.varint()
+            previous &+= Int64(bitPattern: zigzag >> 1) ^ -Int64(bitPattern: zigzag & 1)
+            values[index] = previous
+        }
+        return values
+    }
+}

@@ -1,0 +1,53 @@
+import BaluchonCore
+import BaluchonToolkit
+import Foundation
+import Hummingbird
+
+/// `GET /api/v1/convert`, written out by hand: it is the hottest route, and its provenance part (the
+/// same for every conversion with one rate table) is encoded once and reused.
+///
+/// `{"amount":100,"formatted":{"amount":"€100.00","rate":"1 EUR = 1.1172 USD","result":"$111.72"},
+/// "from":"EUR","inverseRate":0.8950948801,"minorUnits":2,"rate":1.1172,"result":111.72,"source":{…},"to":"USD"}`
+struct ConversionResponse: ResponseGenerator {
+    let answer: ConversionAnswer
+    let language: UILanguage
+    let fragments: MoneyFragments
+
+    func response(from request: Request, context: some RequestContext) throws -> Response {
+        let conversion = answer.conversion
+        let fromDigits = max(answer.rates.currency(conversion.from).minorUnits, conversion.amount.fractionDigits)
+        let amountText = conversion.amount.plainText
+        let resultText = conversion.result.plainText
+        let amount = MoneyFormatter.format(
+            conversion.amount, currency: conversion.from, minorUnits: fromDigits, language: language, plainText: amountText)
+        let result = MoneyFormatter.format(
+            conversion.result, currency: conversion.to, minorUnits: conversion.minorUnits, language: language, plainText: resultText)
+        let rates = fragments.rates(for: answer.rates, from: conversion.from, to: conversion.to, language: language)
+        var json = "{\"amount\":\(amountText),\"formatted\":{\"amount\":"
+        json += JSONString.quoted(amount) + ",\"rate\":" + rates.rateText + ",\"result\":" + JSONString.quoted(result)
+        json += "},\"from\":\"\(conversion.from)\",\"inverseRate\":\(rates.inverse),\"minorUnits\":\(conversion.minorUnits),"
+        json += "\"rate\":\(rates.rate),\"result\":\(resultText),\"source\":" + rates.source + ",\"to\":\"\(conversion.to)\"}"
+        return Response(
+            status: .ok, headers: [.contentType: "application/json; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: json)))
+    }
+}
+
+/// JSON string literals.
+enum JSONString {
+    /// `text` as a JSON string: quotes, backslashes and control characters escaped.
+    static func quoted(_ text: String) -> String {
+        var output = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case _ where scalar.value < 0x20: output += String(format: "\\u%04x", scalar.value)
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output + "\""
+    }
+}

@@ -1,0 +1,54 @@
+import BaluchonCore
+import BaluchonToolkit
+import Foundation
+import Synchronization
+
+/// JSON parts of money answers that stay the same for one rate table, pair and language (provenance,
+/// rate and its formatting), encoded once and reused until the table changes.
+final class MoneyFragments: Sendable {
+    struct Rates: Sendable {
+        /// The rate to 10 significant digits, and its inverse, as JSON numbers.
+        var rate: String
+        var inverse: String
+        /// `"1 EUR = 1.1172 USD"`, quoted.
+        var rateText: String
+        /// The `source` object.
+        var source: String
+    }
+
+    private struct Key: Hashable {
+        var source: String
+        var day: CalendarDay
+        var requested: CalendarDay
+        var fetchedAt: Date
+        var stale: Bool
+        var from: CurrencyCode
+        var to: CurrencyCode
+        var language: UILanguage
+    }
+
+    /// Bounded: cleared when it grows past this many pairs.
+    private static let limit = 512
+    private let cache = Mutex<[Key: Rates]>([:])
+
+    func rates(for answer: RatesAnswer, from: CurrencyCode, to: CurrencyCode, language: UILanguage) -> Rates {
+        let provenance = answer.provenance
+        let key = Key(
+            source: provenance.source, day: answer.table.day, requested: answer.requestedDay, fetchedAt: provenance.fetchedAt,
+            stale: provenance.stale, from: from, to: to, language: language)
+        if let known = cache.withLock({ $0[key] }) { return known }
+        let rate = answer.table.rate(from: from, to: to) ?? 1
+        let encoder = MoneyRoutes.encoder
+        let source = (try? encoder.encode(RatesSourceBody(answer, language: language))).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        let made = Rates(
+            rate: rate.rounded(significantDigits: 10).plainText,
+            inverse: rate.isZero ? "0" : (1 / rate).rounded(significantDigits: 10).plainText,
+            rateText: JSONString.quoted("1 \(from) = \(MoneyFormatter.formatRate(rate, language: language)) \(to)"),
+            source: source)
+        cache.withLock { entries in
+            if entries.count >= Self.limit { entries.removeAll() }
+            entries[key] = made
+        }
+        return made
+    }
+}

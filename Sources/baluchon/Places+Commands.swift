@@ -1,0 +1,94 @@
+import ArgumentParser
+import BaluchonCore
+import BaluchonToolkit
+import Foundation
+
+/// `baluchon place search|near`: the gazetteer from a terminal, no server needed.
+struct PlaceCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "place", abstract: "Find places by name or by coordinates (offline GeoNames gazetteer).",
+        subcommands: [Search.self, Near.self])
+
+    struct Search: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Search places by name, in any language or script (\"sao paulo\", \"Kemper\", \"坎佩尔\").")
+
+        @Argument(help: "The name or its beginning.") var text: [String]
+        @Option(help: "Only places in this country (ISO code such as FR).") var country: String?
+        @Option(help: "How many places (1–50).") var limit: String?
+        @Flag(help: "Ask OpenStreetMap Nominatim instead (needs the network; addresses too).") var online = false
+        @Flag(help: "Print JSON.") var json = false
+
+        func run() async throws {
+            let (toolkit, _) = try await ToolkitLoader.load()
+            let query = text.joined(separator: " ")
+            do {
+                let answer =
+                    online
+                    ? try await toolkit.places.searchOnline(text: query, country: country, limit: limit, language: cliLanguage())
+                    : try await toolkit.places.search(text: query, country: country, limit: limit, language: cliLanguage())
+                try printPlaces(answer, json: json)
+            } catch let error as any TravellerError {
+                throw fail(with: error)
+            }
+        }
+    }
+
+    struct Near: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "The places nearest to a point: baluchon place near 47.996 -4.102 (decimal degrees).")
+
+        @Argument(parsing: .allUnrecognized, help: "Latitude and longitude.") var coordinates: [String]
+        @Option(help: "How many places (1–20).") var limit: String?
+        @Flag(help: "Print JSON.") var json = false
+
+        func run() async throws {
+            let (toolkit, _) = try await ToolkitLoader.load()
+            let parts = coordinates.flatMap { $0.split(separator: " ").map(String.init) }.filter { $0 != "--" }
+            guard parts.count == 2 else {
+                throw fail(with: PlacesError.invalidCoordinate(name: "latitude", value: parts.joined(separator: " ")))
+            }
+            do {
+                let answer = try await toolkit.places.nearest(latitude: parts[0], longitude: parts[1], limit: limit, language: cliLanguage())
+                try printPlaces(answer, json: json)
+            } catch let error as any TravellerError {
+                throw fail(with: error)
+            }
+        }
+    }
+}
+
+/// Prints places as a table (or JSON), with the source on stderr.
+func printPlaces(_ answer: Sourced<[PlaceResult]>, json: Bool) throws {
+    if json {
+        print(try jsonText(answer))
+        return
+    }
+    if answer.value.isEmpty {
+        printError("No place found.")
+        return
+    }
+    let rows = answer.value.map { place in
+        [
+            place.name, place.admin1 ?? "", "\(place.countryName ?? place.countryCode) (\(place.countryCode))",
+            String(format: "%.5f, %.5f", place.latitude, place.longitude), place.population.map { $0.formatted() } ?? "",
+            place.timeZone ?? "", place.localTime?.time ?? "",
+            place.distanceMetres.map { String(format: "%.1f km", $0 / 1000) } ?? place.match?.rawValue ?? place.address ?? "",
+        ]
+    }
+    print(TextTable(header: ["place", "admin1", "country", "coordinates", "population", "time zone", "local time", ""], rows: rows).rendered)
+    printError("source: \(answer.provenance.source)\(answer.provenance.stale ? " (stale)" : "")")
+}
+
+/// The interface language of the terminal, from `LANG`.
+func cliLanguage() -> UILanguage {
+    UILanguage(acceptLanguage: ProcessInfo.processInfo.environment["LANG"].map { $0.replacingOccurrences(of: "_", with: "-") })
+}
+
+/// Pretty, stable JSON for `--json` output.
+func jsonText(_ value: some Encodable) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    encoder.dateEncodingStrategy = .iso8601
+    return String(decoding: try encoder.encode(value), as: UTF8.self)
+}

@@ -1,0 +1,94 @@
+import BaluchonCore
+import BaluchonToolkit
+import Foundation
+
+/// Weather written for a terminal, in the reader's language and units.
+struct WeatherText {
+    let language: UILanguage
+    let units: WeatherUnits
+    let now: Date
+    /// `Open-Meteo` for `openmeteo`.
+    let providerName: (String) -> String
+
+    private func say(_ en: String, _ fr: String) -> String { language == .fr ? fr : en }
+
+    func render(_ located: LocatedWeather, forecast: Bool) -> String {
+        let location = located.location
+        let title = location.name.map { name in location.countryCode.map { "\(name), \($0)" } ?? name } ?? location.query
+        switch located.outcome {
+        case .failure(let failure):
+            return "\(title)\n  \(say("unavailable", "indisponible")): \(failure.message.text(in: language))"
+        case .report(let report):
+            let view = WeatherView(report: report.value, units: units, language: language, now: now)
+            var lines = ["\(title) — \(clock(report.value.localTime(at: now))) (\(view.timeZone))"]
+            lines += current(view)
+            lines.append("  " + provenance(report.provenance))
+            if forecast {
+                lines += hours(view) + days(view)
+            }
+            return lines.joined(separator: "\n")
+        }
+    }
+
+    private func current(_ view: WeatherView) -> [String] {
+        let now = view.current
+        let t = units.temperatureSymbol
+        var lines = [
+            "  \(now.icon.emoji)  \(now.description), \(number(now.temperature)) \(t) (\(say("feels like", "ressenti")) \(number(now.feelsLike)) \(t))",
+            "  \(say("Humidity", "Humidité")) \(now.humidity) %  ·  \(say("Wind", "Vent")) \(number(now.windSpeed)) \(units.windSpeedSymbol) "
+                + "\(say("from", "secteur")) \(now.windFrom)  ·  \(say("Precipitation", "Précipitations")) \(number(now.precipitation, decimals: units == .imperial ? 2 : 1)) "
+                + units.precipitationSymbol,
+        ]
+        if let sunrise = now.sunrise, let sunset = now.sunset {
+            lines.append("  \(say("Sunrise", "Lever du soleil")) \(clock(sunrise))  ·  \(say("Sunset", "Coucher")) \(clock(sunset))")
+        }
+        return lines
+    }
+
+    private func hours(_ view: WeatherView) -> [String] {
+        ["  " + say("Next 24 hours", "Prochaines 24 heures")]
+            + view.hourly.map { hour in
+                let chance = hour.precipitationChance.map { " \(pad($0, 3)) %" } ?? "      "
+                return "    \(clock(hour.time))  \(hour.icon.emoji)  \(pad(number(hour.temperature), 5)) \(units.temperatureSymbol)\(chance)  "
+                    + hour.description
+            }
+    }
+
+    private func days(_ view: WeatherView) -> [String] {
+        ["  " + say("Next 7 days", "7 prochains jours")]
+            + view.daily.map { day in
+                let chance = day.precipitationChance.map { " \(pad($0, 3)) %" } ?? "      "
+                return "    \(day.date)  \(day.icon.emoji)  \(pad(number(day.minimum), 5)) / \(pad(number(day.maximum), 5)) "
+                    + "\(units.temperatureSymbol)\(chance)  \(day.description)"
+            }
+    }
+
+    private func provenance(_ provenance: Provenance) -> String {
+        let minutes = max(0, Int(now.timeIntervalSince(provenance.fetchedAt) / 60))
+        let age =
+            minutes < 1
+            ? say("just now", "à l’instant")
+            : minutes < 120
+                ? say("\(minutes) min ago", "il y a \(minutes) min")
+                : say("\(minutes / 60) h ago", "il y a \(minutes / 60) h")
+        let line = "\(say("Source", "Source")): \(providerName(provenance.source)), \(say("updated", "mis à jour")) \(age)"
+        return provenance.stale
+            ? "⚠ " + line + " — " + say("last known values, upstream failed", "dernières valeurs connues, le service a échoué") : line
+    }
+
+    /// `14:05` from a local timestamp `2026-05-03T14:05:00+02:00`.
+    private func clock(_ timestamp: String) -> String {
+        let characters = Array(timestamp)
+        return characters.count >= 16 ? String(characters[11..<16]) : timestamp
+    }
+
+    private func number(_ value: Double, decimals: Int = 1) -> String {
+        let text = String(format: "%.\(decimals)f", value)
+        return language == .fr ? text.replacingOccurrences(of: ".", with: ",") : text
+    }
+
+    private func pad(_ value: some CustomStringConvertible, _ width: Int) -> String {
+        let text = value.description
+        return String(repeating: " ", count: max(0, width - text.count)) + text
+    }
+}

@@ -1,0 +1,53 @@
+import FixtureServer
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@Suite("Online place search route")
+struct OnlinePlacesRoutesTests {
+    private func app(_ server: FixtureServer) async throws -> TestApp {
+        try await TestApp(environment: [
+            "BALUCHON_DATA_DIR": FileManager.default.temporaryDirectory.appendingPathComponent("places-\(UUID())").path,
+            "BALUCHON_NOMINATIM_URL": server.baseURL,
+        ])
+    }
+
+    @Test("asks Nominatim once, caches, and adds the time zone of the nearest place")
+    func online() async throws {
+        let server = try await FixtureServer.start()
+        server.route("GET", "/search", .fixture("places/nominatim-search-kereon.json"))
+        try await app(server).application.test(.router) { client in
+            for _ in 0..<2 {
+                try await client.execute(uri: "/api/v1/places?q=rue+K%C3%A9r%C3%A9on&source=online", method: .get) { response in
+                    #expect(response.status == .ok)
+                    let body = try #require(try JSONSerialization.jsonObject(with: Data(buffer: response.body)) as? [String: Any])
+                    let first = try #require((body["results"] as? [[String: Any]])?.first)
+                    #expect(first["name"] as? String == "Rue Kéréon" && first["timeZone"] as? String == "Europe/Paris")
+                    #expect(first["localTime"] != nil)
+                    #expect((body["provenance"] as? [String: Any])?["source"] as? String == "nominatim")
+                    #expect((body["attribution"] as? String)?.contains("OpenStreetMap") == true)
+                }
+            }
+        }
+        #expect(server.count("/search") == 1)
+        try await server.shutdown()
+    }
+
+    @Test("says plainly when Nominatim cannot answer")
+    func unavailable() async throws {
+        let server = try await FixtureServer.start()
+        server.route("GET", "/search", .status(503))
+        try await app(server).application.test(.router) { client in
+            try await client.execute(uri: "/api/v1/places?q=quimper&source=online", method: .get) { response in
+                #expect(response.status == .badGateway)
+                let body = try #require(try JSONSerialization.jsonObject(with: Data(buffer: response.body)) as? [String: Any])
+                let error = try #require(body["error"] as? [String: Any])
+                #expect(error["code"] as? String == "providers_unavailable")
+                #expect((error["message"] as? String)?.contains("nominatim") == true)
+            }
+        }
+        try await server.shutdown()
+    }
+}
