@@ -24,30 +24,10 @@ struct ConversionResponse: ResponseGenerator {
             conversion.result, currency: conversion.to, minorUnits: conversion.minorUnits, language: language, plainText: resultText)
         let rates = fragments.rates(for: answer.rates, from: conversion.from, to: conversion.to, language: language)
         var json = "{\"amount\":\(amountText),\"formatted\":{\"amount\":"
-        json += JSONString.quoted(amount) + ",\"rate\":" + rates.rateText + ",\"result\":" + JSONString.quoted(result)
+        json += JSONWriter.quoted(amount) + ",\"rate\":" + rates.rateText + ",\"result\":" + JSONWriter.quoted(result)
         json += "},\"from\":\"\(conversion.from)\",\"inverseRate\":\(rates.inverse),\"minorUnits\":\(conversion.minorUnits),"
         json += "\"rate\":\(rates.rate),\"result\":\(resultText),\"source\":" + rates.source + ",\"to\":\"\(conversion.to)\"}"
         return Response(
             status: .ok, headers: [.contentType: "application/json; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: json)))
-    }
-}
-
-/// JSON string literals.
-enum JSONString {
-    /// `text` as a JSON string: quotes, backslashes and control characters escaped.
-    static func quoted(_ text: String) -> String {
-        var output = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20: output += String(format: "\\u%04x", scalar.value)
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        return output + "\""
     }
 }

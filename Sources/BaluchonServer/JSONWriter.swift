@@ -1,7 +1,7 @@
 import Foundation
 import Hummingbird
 
-/// Writes JSON by hand for the few answers that assemble pre-encoded parts (weather), where running
+/// Writes JSON by hand for the few answers that assemble pre-encoded parts (weather, conversions), where running
 /// `JSONEncoder` on every request would cost more than the rest of the request.
 struct JSONWriter {
     /// The text so far, ready to be a response body.
@@ -53,6 +53,13 @@ struct JSONWriter {
         }
         bytes.append(UInt8(ascii: "\""))
         buffer.writeBytes(bytes)
+    }
+
+    /// `text` as a JSON string literal, for answers assembled as text.
+    static func quoted(_ text: String) -> String {
+        var writer = JSONWriter(capacity: text.utf8.count + 2)
+        writer.string(text)
+        return String(decoding: writer.buffer.readableBytesView, as: UTF8.self)
     }
 
     /// A finite number as JSON writes it (`48`, `-4.1`); `null` for NaN and infinities.

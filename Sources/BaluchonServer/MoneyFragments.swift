@@ -43,7 +43,7 @@ final class MoneyFragments: Sendable {
         let made = Rates(
             rate: rate.rounded(significantDigits: 10).plainText,
             inverse: rate.isZero ? "0" : (1 / rate).rounded(significantDigits: 10).plainText,
-            rateText: JSONString.quoted("1 \(from) = \(MoneyFormatter.formatRate(rate, language: language)) \(to)"),
+            rateText: JSONWriter.quoted("1 \(from) = \(MoneyFormatter.formatRate(rate, language: language)) \(to)"),
             source: source)
         cache.withLock { entries in
             if entries.count >= Self.limit { entries.removeAll() }

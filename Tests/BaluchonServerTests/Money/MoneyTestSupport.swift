@@ -23,9 +23,9 @@ final class ManualClock: @unchecked Sendable {
 
 /// Builds money services over a fixture server: `/fixer/…`, `/v6/…` (ExchangeRate-API) and `/ecb/…`.
 enum MoneyTestSupport {
-    static func environment(_ server: FixtureServer?, order: String, fixerKey: String? = nil) -> [String: String] {
+    static func environment(_ server: FixtureServer?, order: String, fixerKey: String? = nil, timeout: Int = 20) -> [String: String] {
         var environment = [
-            "BALUCHON_RATES_PROVIDERS": order, "BALUCHON_UPSTREAM_TIMEOUT": "20",
+            "BALUCHON_RATES_PROVIDERS": order, "BALUCHON_UPSTREAM_TIMEOUT": String(timeout),
         ]
         if let server {
             environment["BALUCHON_FIXER_URL"] = server.baseURL + "/fixer"
@@ -36,23 +36,26 @@ enum MoneyTestSupport {
         return environment
     }
 
-    static func settings(_ server: FixtureServer?, order: String, fixerKey: String? = nil, staleAfterHours: Int? = nil) async throws -> Settings {
-        var environment = environment(server, order: order, fixerKey: fixerKey)
+    static func settings(
+        _ server: FixtureServer?, order: String, fixerKey: String? = nil, staleAfterHours: Int? = nil, timeout: Int = 20
+    ) async throws -> Settings {
+        var environment = environment(server, order: order, fixerKey: fixerKey, timeout: timeout)
         if let staleAfterHours { environment["BALUCHON_RATES_STALE_AFTER_HOURS"] = String(staleAfterHours) }
         return try Settings(reader: try await Settings.reader(environment: environment))
     }
 
     static func service(
         _ server: FixtureServer?, order: String, fixerKey: String? = nil, clock: ManualClock, store: Store? = nil,
-        embedded: ECBHistory? = EmbeddedECBRates.shipped, staleAfterHours: Int? = nil
+        embedded: ECBHistory? = EmbeddedECBRates.shipped, staleAfterHours: Int? = nil, timeout: Int = 20
     ) async throws -> MoneyService {
         let store = try store ?? Store.inMemory()
         let logger = Logger(label: "test")
         let monitor = ProviderMonitor(store: store, logger: logger, clock: { clock.now })
         let context = CapabilityContext(
-            settings: try await settings(server, order: order, fixerKey: fixerKey, staleAfterHours: staleAfterHours), store: store,
+            settings: try await settings(server, order: order, fixerKey: fixerKey, staleAfterHours: staleAfterHours, timeout: timeout),
+            store: store,
             monitor: monitor,
-            upstream: UpstreamClient(httpClient: .shared, timeout: .seconds(20), userAgent: "BaluchonTests/1"), logger: logger)
+            upstream: UpstreamClient(httpClient: .shared, timeout: .seconds(timeout), userAgent: "BaluchonTests/1"), logger: logger)
         return MoneyService(context: context, embeddedHistory: embedded)
     }
 
