@@ -27,7 +27,7 @@ public struct LanguageModel: Sendable {
 
     /// Reads a model from its uncompressed bytes.
     public init(data: Data) throws(Failure) {
-        var reader = ByteReader(bytes: [UInt8](data))
+        var reader = ModelReader(bytes: [UInt8](data))
         guard Array(try reader.bytes(4)) == Array("BLID".utf8) else { throw .notAModel }
         let version = Int(try reader.byte())
         guard version == 1 else { throw .unsupportedVersion(version) }
@@ -68,7 +68,7 @@ public struct LanguageModel: Sendable {
 }
 
 /// Sequential reads over the model's bytes.
-private struct ByteReader {
+private struct ModelReader {
     let bytes: [UInt8]
     var offset = 0
 
