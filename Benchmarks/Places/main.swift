@@ -22,8 +22,14 @@ let firstLoad = clock.measure { loaded = try! GazetteerLoader.load(storage: stor
 let gazetteer = loaded!
 let memoryAfter = ProcessMemory.read()
 var reloads: [Duration] = []
+// The loader keeps the shipped files once decoded: the reloads decode them afresh, as a first load does.
 for _ in 0..<4 {
-    reloads.append(clock.measure { _ = try! GazetteerLoader.load(storage: storage, logger: Logger(label: "bench")) })
+    reloads.append(
+        clock.measure {
+            _ = Gazetteer(
+                index: try! GazetteerLoader.index(at: GazetteerStorage.shippedPlaces!),
+                countries: try! GazetteerLoader.countries(at: GazetteerStorage.shippedCountries!))
+        })
 }
 
 // 2. The queries.

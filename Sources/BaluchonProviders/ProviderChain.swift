@@ -90,7 +90,7 @@ public struct ProviderChain<Request: Sendable, Value: Sendable & Codable>: Senda
             tries += 1
             if descriptor.isRemote { await monitor.recordCall(descriptor.id) }
             do {
-                return try await withTimeout { try await provider.fetch(request) }
+                return try await withDeadline(timeout) { try await provider.fetch(request) }
             } catch {
                 let failure = (error as? ProviderFailure ?? .malformed(String(describing: type(of: error)))).redacting(descriptor.secrets)
                 await monitor.recordFailure(descriptor.id, failure)
@@ -98,21 +98,6 @@ public struct ProviderChain<Request: Sendable, Value: Sendable & Codable>: Senda
                 guard worthRetrying, await monitor.allows(descriptor.id) else { throw failure }
                 try? await Task.sleep(for: retryPause)
             }
-        }
-    }
-
-    private func withTimeout(_ work: @escaping @Sendable () async throws -> Value) async throws -> Value {
-        try await withThrowingTaskGroup(of: Value?.self) { group in
-            group.addTask { try await work() }
-            group.addTask {
-                try await Task.sleep(for: timeout)
-                return nil
-            }
-            defer { group.cancelAll() }
-            guard let first = try await group.next(), let value = first else {
-                throw ProviderFailure.timeout
-            }
-            return value
         }
     }
 

@@ -82,20 +82,9 @@ public struct UpstreamClient: Sendable {
     /// Sends the request and reads the whole body, all within `timeout`: the client's own deadline stops
     /// at the response head, and a slow body or a stalled connection must time out too.
     private func exchange(_ request: HTTPClientRequest) async throws -> (HTTPClientResponse, ByteBuffer) {
-        try await withThrowingTaskGroup(of: (HTTPClientResponse, ByteBuffer)?.self) { group in
-            group.addTask {
-                let response = try await httpClient.execute(request, timeout: .init(timeout))
-                return (response, try await response.body.collect(upTo: maxBodyBytes))
-            }
-            group.addTask {
-                try await Task.sleep(for: timeout)
-                return nil
-            }
-            defer { group.cancelAll() }
-            guard let first = try await group.next(), let exchanged = first else {
-                throw ProviderFailure.timeout
-            }
-            return exchanged
+        try await withDeadline(timeout) {
+            let response = try await httpClient.execute(request, timeout: .init(timeout))
+            return (response, try await response.body.collect(upTo: maxBodyBytes))
         }
     }
 

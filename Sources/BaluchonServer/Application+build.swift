@@ -1,9 +1,11 @@
 import BaluchonToolkit
 import Hummingbird
 import Logging
+import ServiceLifecycle
 
 /// Builds the Hummingbird application over a toolkit: the one place routes and middleware are assembled.
-public func buildApplication(toolkit: Toolkit, logger: Logger) -> some ApplicationProtocol {
+/// `services` run beside the server (by default the toolkit's refresh loops and warm-ups).
+public func buildApplication(toolkit: Toolkit, logger: Logger, services: [any Service]? = nil) -> some ApplicationProtocol {
     let settings = toolkit.settings
     let router = Router(context: AppRequestContext.self)
     router.middlewares.add(LogRequestsMiddleware(.info))
@@ -23,7 +25,7 @@ public func buildApplication(toolkit: Toolkit, logger: Logger) -> some Applicati
     return Application(
         router: router,
         configuration: .init(address: .hostname(settings.host, port: settings.port), serverName: "Baluchon"),
-        services: toolkit.backgroundServices,
+        services: services ?? toolkit.backgroundServices,
         logger: logger
     )
 }

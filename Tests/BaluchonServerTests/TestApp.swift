@@ -23,8 +23,10 @@ struct TestApp {
         toolkit = try Toolkit(settings: settings, logger: .silent, store: try Store.inMemory())
     }
 
+    /// The application without the background services: no refresh reaching the network, no warm-up;
+    /// each test asks for what it needs.
     var application: some ApplicationProtocol {
-        buildApplication(toolkit: toolkit, logger: .silent)
+        buildApplication(toolkit: toolkit, logger: .silent, services: [])
     }
 }
 

@@ -17,8 +17,14 @@ public actor GazetteerLoader {
     /// The gazetteer, loading it if nobody has yet; concurrent callers share one load.
     public func gazetteer() async throws -> Gazetteer {
         if let loading { return try await loading.value }
-        let task = Task.detached(priority: .userInitiated) { [storage, logger] in
-            try Self.load(storage: storage, logger: logger)
+        // Decoding takes a CPU-bound fraction of a second: it runs on a dispatch thread so that it
+        // never holds one of the few threads every other request's tasks share.
+        let task = Task { [storage, logger] in
+            try await withCheckedThrowingContinuation { continuation in
+                DispatchQueue.global(qos: .userInitiated).async {
+                    continuation.resume(with: Result { try Self.load(storage: storage, logger: logger) })
+                }
+            }
         }
         loading = task
         do {
@@ -42,8 +48,7 @@ public actor GazetteerLoader {
                 logger.error("imported gazetteer unreadable, using the built-in one", metadata: ["file": "\(storage.importedPlaces.path)"])
             }
         }
-        guard let shipped = GazetteerStorage.shippedPlaces else { throw GazetteerUnavailable() }
-        return try index(at: shipped)
+        return try shippedIndex.get()
     }
 
     static func loadCountries(storage: GazetteerStorage, logger: Logger) throws -> CountryCatalog {
@@ -54,6 +59,16 @@ public actor GazetteerLoader {
                 logger.error("imported countryInfo unreadable, using the built-in one", metadata: ["file": "\(storage.importedCountries.path)"])
             }
         }
+        return try shippedCountries.get()
+    }
+
+    /// The shipped files never change: they are decoded once per process, however many loaders ask.
+    static let shippedIndex = Result { () throws -> GazetteerIndex in
+        guard let shipped = GazetteerStorage.shippedPlaces else { throw GazetteerUnavailable() }
+        return try index(at: shipped)
+    }
+
+    static let shippedCountries = Result { () throws -> CountryCatalog in
         guard let shipped = GazetteerStorage.shippedCountries else { throw GazetteerUnavailable() }
         return try countries(at: shipped)
     }

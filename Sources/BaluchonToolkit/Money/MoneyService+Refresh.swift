@@ -10,27 +10,19 @@ extension MoneyService {
     /// Asks the upstream providers once for the current refresh period (unless already answered in it,
     /// here or in another process sharing the store) and keeps the newest table among the fresh one, the
     /// last good one and the embedded snapshot.
+    /// A cancelled caller (the refresh loop at shutdown) stops waiting at once; the refresh goes on for
+    /// the others, bounded by the providers' timeouts.
     @discardableResult
     func refresh() async throws -> KnownRates {
-        try await state.refreshTask { try await self.performRefresh() }.value
+        let task = await state.refreshTask { try await self.performRefresh() }
+        return try await withDeadline(nil) { try await task.value }
     }
 
     /// The refresh's answer if it comes within `budget`, else nil while it goes on (the caller then
     /// answers with what it has: a person should not wait on a dead network).
     func refresh(within budget: Duration) async -> KnownRates? {
         let task = await state.refreshTask { try await self.performRefresh() }
-        let (stream, continuation) = AsyncStream<KnownRates?>.makeStream()
-        let waiter = Task { continuation.yield(try? await task.value) }
-        let timer = Task {
-            try? await Task.sleep(for: budget)
-            continuation.yield(nil)
-        }
-        var iterator = stream.makeAsyncIterator()
-        let first = await iterator.next() ?? nil
-        waiter.cancel()
-        timer.cancel()
-        continuation.finish()
-        return first
+        return try? await withDeadline(budget) { try await task.value }
     }
 
     private func performRefresh() async throws -> KnownRates {

@@ -8,8 +8,8 @@ import Testing
 struct DeepLTests {
     typealias F = WordsFixtures
 
-    private func deepl(_ server: FixtureServer) -> DeepL {
-        DeepL(key: F.key, baseURL: URL(string: server.baseURL), upstream: F.upstream)
+    private func deepl(_ server: FixtureServer, upstream: UpstreamClient = F.upstream) -> DeepL {
+        DeepL(key: F.key, baseURL: URL(string: server.baseURL), upstream: upstream)
     }
 
     @Test("free keys go to api-free.deepl.com, others to api.deepl.com")
@@ -75,13 +75,13 @@ struct DeepLTests {
             (.status(529), .rateLimited),
             (.fixture("words/deepl/error-bad-target.json", status: 400), .rejected("Value for 'target_lang' not supported.")),
             (.status(503), .serverError(status: 503)),
-            (.delayed(.seconds(3), .fixture("words/deepl/translate.json")), .timeout),
+            (.delayed(F.tooLate, .fixture("words/deepl/translate.json")), .timeout),
             (.json("[]"), .malformed("unexpected JSON (not valid JSON)")),
         ])
     func statuses(reply: FixtureReply, expected: ProviderFailure) async throws {
         try await F.withServer { server in
             server.route("POST", "/v2/translate", reply)
-            let failure = await F.failure { _ = try await deepl(server).fetch(F.request()) }
+            let failure = await F.failure { _ = try await deepl(server, upstream: F.upstream(expecting: expected)).fetch(F.request()) }
             if case .malformed = expected, case .malformed = failure { return }
             #expect(failure == expected)
         }

@@ -8,8 +8,8 @@ import Testing
 struct GoogleTranslateTests {
     typealias F = WordsFixtures
 
-    private func google(_ server: FixtureServer, key: String? = F.key) -> GoogleTranslate {
-        GoogleTranslate(key: key, baseURL: URL(string: server.baseURL), upstream: F.upstream)
+    private func google(_ server: FixtureServer, key: String? = F.key, upstream: UpstreamClient = F.upstream) -> GoogleTranslate {
+        GoogleTranslate(key: key, baseURL: URL(string: server.baseURL), upstream: upstream)
     }
 
     @Test("translates with the key in a header, plain text format, source and target")
@@ -92,14 +92,14 @@ struct GoogleTranslateTests {
         "transport faults become retryable failures",
         arguments: [
             (FixtureReply.status(503), ProviderFailure.serverError(status: 503)),
-            (.delayed(.seconds(3), .fixture("words/google/translate.json")), .timeout),
+            (.delayed(F.tooLate, .fixture("words/google/translate.json")), .timeout),
             (.json("{\"data\": {\"translations\": "), .malformed("unexpected JSON (not valid JSON)")),
             (.body(Data("<html>Error</html>".utf8), contentType: "text/html"), .malformed("expected JSON, got text/html")),
         ])
     func faults(reply: FixtureReply, expected: ProviderFailure) async throws {
         try await F.withServer { server in
             server.route("POST", "/language/translate/v2", reply)
-            #expect(await F.failure { _ = try await google(server).fetch(F.request()) } == expected)
+            #expect(await F.failure { _ = try await google(server, upstream: F.upstream(expecting: expected)).fetch(F.request()) } == expected)
         }
     }
 

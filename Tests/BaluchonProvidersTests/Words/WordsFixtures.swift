@@ -4,10 +4,20 @@ import BaluchonProviders
 import FixtureServer
 import Foundation
 
-/// What the Words provider tests share: a client with a short timeout and request helpers.
+/// What the Words provider tests share: clients and request helpers.
 enum WordsFixtures {
     static let key = "test-key-7f3a9c"
-    static let upstream = UpstreamClient(httpClient: .shared, timeout: .milliseconds(600), userAgent: "Baluchon tests")
+    /// Room for legitimate answers even on a starved machine.
+    static let upstream = UpstreamClient(httpClient: .shared, timeout: .seconds(20), userAgent: "Baluchon tests")
+    /// For the timeout faults, whose replies come far later than this.
+    static let impatient = UpstreamClient(httpClient: .shared, timeout: .seconds(2), userAgent: "Baluchon tests")
+    /// A reply that no client waits for.
+    static let tooLate = Duration.seconds(120)
+
+    /// The client a fault test uses: the impatient one when the fault is a timeout.
+    static func upstream(expecting failure: ProviderFailure) -> UpstreamClient {
+        failure == .timeout ? impatient : upstream
+    }
 
     static func code(_ text: String) -> LanguageCode { LanguageCode(text)! }
 

@@ -130,9 +130,11 @@ struct WordsBadInputTests {
     @Test("a timeout falls back to the next provider")
     func timeoutFallback() async throws {
         let server = try await googleServer()
-        server.route("POST", "/language/translate/v2", .delayed(.seconds(3), .fixture("words/google/translate.json")))
+        server.route("POST", "/language/translate/v2", .delayed(.seconds(120), .fixture("words/google/translate.json")))
         server.route("POST", "/libre/translate", .fixture("words/libretranslate/translate.json"))
-        try await post(W.google(server, then: "libretranslate"), ["text": "Je voudrais un café.", "source": "fr", "target": "en"]) { response in
+        var environment = W.google(server, then: "libretranslate")
+        environment["BALUCHON_UPSTREAM_TIMEOUT"] = "3"
+        try await post(environment, ["text": "Je voudrais un café.", "source": "fr", "target": "en"]) { response in
             #expect(response.status == .ok)
             #expect(W.decode(response)["provider"] as? String == "libretranslate")
         }

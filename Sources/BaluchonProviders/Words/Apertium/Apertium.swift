@@ -63,20 +63,6 @@ public struct Apertium: TranslationProvider {
         }
     }
 
-    /// Runs `work`, cancelling it (which stops a stuck pipeline) past `limit`.
-    static func withDeadline<T: Sendable>(_ limit: Duration, _ work: @escaping @Sendable () async throws -> T) async throws -> T {
-        try await withThrowingTaskGroup(of: T?.self) { group in
-            group.addTask { try await work() }
-            group.addTask {
-                try await Task.sleep(for: limit)
-                return nil
-            }
-            defer { group.cancelAll() }
-            guard let first = try await group.next(), let value = first else { throw ProviderFailure.timeout }
-            return value
-        }
-    }
-
     /// Stops the resident pipelines.
     public func shutdown() async {
         await pipelines.shutdown()
@@ -86,7 +72,7 @@ public struct Apertium: TranslationProvider {
     private func run(_ stream: String, mode: ApertiumMode) async throws -> String {
         do {
             if resident, let pipeline = try await pipelines.pipeline(for: mode) {
-                return try await Self.withDeadline(Self.legTimeout) { try await pipeline.translate(stream) }
+                return try await withDeadline(Self.legTimeout) { try await pipeline.translate(stream) }
             }
             // One-shot runs take plain text: undo the escaping for them, and redo it after.
             let plain = try await ApertiumOneShot.translate(ApertiumStream.output(stream), mode: mode, installation: installation)
