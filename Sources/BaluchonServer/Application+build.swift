@@ -11,7 +11,9 @@ public func buildApplication(toolkit: Toolkit, logger: Logger, services: [any Se
     router.middlewares.add(LogRequestsMiddleware(.info))
     router.middlewares.add(SecurityHeadersMiddleware())
     router.middlewares.add(ErrorMiddleware())
-    router.middlewares.add(FileMiddleware(settings.publicDirectory.path, cacheControl: .init([(MediaType(type: .any), [.noCache])]), logger: logger))
+    router.middlewares.add(
+        WebFilesMiddleware(
+            files: FileMiddleware(settings.publicDirectory.path, cacheControl: .init([(MediaType(type: .any), [.noCache])]), logger: logger)))
 
     var api = APIGroup(router: router, prefix: "api/v1")
     SystemRoutes(toolkit: toolkit).register(on: &api)

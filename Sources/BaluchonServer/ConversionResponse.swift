@@ -8,12 +8,8 @@ import Hummingbird
 ///
 /// `{"amount":100,"formatted":{"amount":"€100.00","rate":"1 EUR = 1.1172 USD","result":"$111.72"},
 /// "from":"EUR","inverseRate":0.8950948801,"minorUnits":2,"rate":1.1172,"result":111.72,"source":{…},"to":"USD"}`
-struct ConversionResponse: ResponseGenerator {
-    let answer: ConversionAnswer
-    let language: UILanguage
-    let fragments: MoneyFragments
-
-    func response(from request: Request, context: some RequestContext) throws -> Response {
+enum ConversionResponse {
+    static func body(answer: ConversionAnswer, language: UILanguage, fragments: MoneyFragments) -> ByteBuffer {
         let conversion = answer.conversion
         let fromDigits = max(answer.rates.currency(conversion.from).minorUnits, conversion.amount.fractionDigits)
         let amountText = conversion.amount.plainText
@@ -27,7 +23,10 @@ struct ConversionResponse: ResponseGenerator {
         json += JSONWriter.quoted(amount) + ",\"rate\":" + rates.rateText + ",\"result\":" + JSONWriter.quoted(result)
         json += "},\"from\":\"\(conversion.from)\",\"inverseRate\":\(rates.inverse),\"minorUnits\":\(conversion.minorUnits),"
         json += "\"rate\":\(rates.rate),\"result\":\(resultText),\"source\":" + rates.source + ",\"to\":\"\(conversion.to)\"}"
-        return Response(
-            status: .ok, headers: [.contentType: "application/json; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: json)))
+        return ByteBuffer(string: json)
+    }
+
+    static func response(_ body: ByteBuffer) -> Response {
+        Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8"], body: .init(byteBuffer: body))
     }
 }

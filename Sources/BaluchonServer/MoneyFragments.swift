@@ -1,6 +1,7 @@
 import BaluchonCore
 import BaluchonToolkit
 import Foundation
+import Hummingbird
 import Synchronization
 
 /// JSON parts of money answers that stay the same for one rate table, pair and language (provenance,
@@ -27,9 +28,41 @@ final class MoneyFragments: Sendable {
         var language: UILanguage
     }
 
-    /// Bounded: cleared when it grows past this many pairs.
+    /// A whole conversion answer: the table it was made with and the request as written.
+    struct ConversionKey: Hashable, Sendable {
+        var source: String
+        var day: CalendarDay
+        var requested: CalendarDay
+        var fetchedAt: Date
+        var stale: Bool
+        var amount: String
+        var from: String
+        var to: String
+        var language: UILanguage
+
+        init(rates: RatesAnswer, amount: String, from: String, to: String, language: UILanguage) {
+            (source, day, requested) = (rates.provenance.source, rates.table.day, rates.requestedDay)
+            (fetchedAt, stale) = (rates.provenance.fetchedAt, rates.provenance.stale)
+            (self.amount, self.from, self.to, self.language) = (amount, from, to, language)
+        }
+    }
+
+    /// Bounded: each cache is cleared when it grows past this many entries.
     private static let limit = 512
     private let cache = Mutex<[Key: Rates]>([:])
+    private let conversions = Mutex<[ConversionKey: ByteBuffer]>([:])
+
+    /// A conversion answer written before with the same table.
+    func conversion(_ key: ConversionKey) -> ByteBuffer? {
+        conversions.withLock { $0[key] }
+    }
+
+    func keep(_ body: ByteBuffer, for key: ConversionKey) {
+        conversions.withLock { entries in
+            if entries.count >= Self.limit { entries.removeAll() }
+            entries[key] = body
+        }
+    }
 
     func rates(for answer: RatesAnswer, from: CurrencyCode, to: CurrencyCode, language: UILanguage) -> Rates {
         let provenance = answer.provenance

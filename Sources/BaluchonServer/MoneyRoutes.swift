@@ -33,8 +33,15 @@ struct MoneyRoutes {
                 return String(value)
             }
             let day = try parameters["date"].map { try money.day(String($0)) }
-            let answer = try await money.convert(amount: try required("amount"), from: try required("from"), to: try required("to"), on: day)
-            return ConversionResponse(answer: answer, language: language, fragments: fragments)
+            let (amount, from, to) = (try required("amount"), try required("from"), try required("to"))
+            let rates = try await money.rates(on: day)
+            // The same conversion with the same table is written once: travellers ask for the same amounts.
+            let key = MoneyFragments.ConversionKey(rates: rates, amount: amount, from: from, to: to, language: language)
+            if let body = fragments.conversion(key) { return ConversionResponse.response(body) }
+            let answer = try money.convert(amount: amount, from: from, to: to, with: rates)
+            let body = ConversionResponse.body(answer: answer, language: language, fragments: fragments)
+            fragments.keep(body, for: key)
+            return ConversionResponse.response(body)
         }
         api.get("calc") { request, _ in
             let language = Self.language(of: request)

@@ -41,6 +41,19 @@ public final class FixtureServer: Sendable {
     }
 
     /// Answers `method path` (path without query) with `reply`; unknown routes answer 404.
+    /// Runs `body` against a fresh server and stops the server after, whatever `body` does.
+    public static func run<T>(_ body: (FixtureServer) async throws -> T) async throws -> T {
+        let server = try await start()
+        do {
+            let result = try await body(server)
+            try await server.shutdown()
+            return result
+        } catch {
+            try? await server.shutdown()
+            throw error
+        }
+    }
+
     public func route(_ method: String = "GET", _ path: String, _ reply: FixtureReply) {
         state.withLockedValue {
             $0.routes["\(method) \(path)"] = reply

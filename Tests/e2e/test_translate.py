@@ -47,6 +47,18 @@ def test_default_direction_follows_the_browser(make_app, viewport, lang, source,
     app.screenshot(f"{viewport}-translate-empty-{lang}")
 
 
+def test_default_direction_follows_home_and_away_languages(make_app):
+    app = make_app("phone", "fr")
+    app.open("/")
+    app.wait_ready()
+    app.js("localStorage.setItem('baluchon.home', JSON.stringify({language: 'es'}));"
+           "localStorage.setItem('baluchon.away', JSON.stringify({language: 'ca'}));")
+    open_translate(app)
+    source_picker, target_picker = pickers(app)
+    assert source_picker.first_selected_option.get_attribute("value") == "es"
+    assert target_picker.first_selected_option.get_attribute("value") == "ca"
+
+
 @pytest.mark.parametrize("viewport", VIEWPORT_NAMES)
 def test_translates_through_a_pivot_and_says_so(make_app, viewport):
     app = make_app(viewport, "fr")

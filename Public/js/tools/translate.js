@@ -4,6 +4,7 @@ import { el } from '../dom.js';
 import { postJSON } from '../api.js';
 import { pageHeader, errorBox } from '../views.js';
 import { loadDirection, saveDirection, matchCode, favouredLanguages, codePoints } from '../words/direction.js';
+import { languagePair } from '../travel-settings.js';
 
 function option(language) {
   return el('option', { value: language.code, text: language.name });
@@ -15,7 +16,7 @@ function percent(ctx, confidence) {
 
 export function render(container, ctx) {
   const browser = navigator.languages?.length ? navigator.languages : [navigator.language || ''];
-  const state = { catalog: null, direction: loadDirection(browser), detected: null, inFlight: null };
+  const state = { catalog: null, direction: loadDirection(browser, languagePair()), detected: null, inFlight: null };
   const names = new Map();
   const nameOf = (code) => names.get(code) || code;
 
@@ -162,7 +163,7 @@ export function render(container, ctx) {
     go.disabled = true;
     go.textContent = ctx.t('translate.working');
     const answer = await postJSON('/api/v1/translate', {
-      text: value, source: auto.checked ? 'auto' : source.value, target: target.value, favoured: favouredLanguages(ctx.lang),
+      text: value, source: auto.checked ? 'auto' : source.value, target: target.value, favoured: favouredLanguages(ctx.lang, languagePair()),
     }, { signal: controller.signal });
     if (answer.aborted || controller.signal.aborted) return;
     form.removeAttribute('aria-busy');
@@ -179,6 +180,8 @@ export function render(container, ctx) {
     if (auto.checked) {
       showDetection(data.detection);
       state.detected = data.source || null;
+      // The (disabled) source picker shows what was detected, so the pair reads right at a glance.
+      if ([...source.options].some((choice) => choice.value === state.detected)) source.value = state.detected;
     }
     showMeta(data);
     copy.disabled = false;

@@ -3,19 +3,24 @@ import * as storage from '../storage.js';
 
 const KEY = 'translate.direction';
 
-/** French speakers translate French → English by default; everyone else English → French. */
-export function defaultDirection(browserLanguages) {
+/**
+ * The direction when the traveller has not picked one on this page: home → away languages when both
+ * are set in the travel settings; otherwise French speakers translate French → English and everyone
+ * else English → French.
+ */
+export function defaultDirection(browserLanguages, [home, away] = []) {
+  if (home && away && home !== away) return { source: home, target: away, auto: false };
   const first = String((browserLanguages && browserLanguages[0]) || '').toLowerCase();
   return first.startsWith('fr') ? { source: 'fr', target: 'en', auto: false } : { source: 'en', target: 'fr', auto: false };
 }
 
-/** The saved choice if there is one, else the default from the browser's languages. */
-export function loadDirection(browserLanguages) {
+/** The saved choice if there is one, else the default (travel settings, then the browser's languages). */
+export function loadDirection(browserLanguages, languagePair) {
   const saved = storage.get(KEY);
   if (saved && typeof saved.source === 'string' && typeof saved.target === 'string') {
     return { source: saved.source, target: saved.target, auto: saved.auto === true };
   }
-  return defaultDirection(browserLanguages);
+  return defaultDirection(browserLanguages, languagePair);
 }
 
 export function saveDirection(direction) {
@@ -32,13 +37,8 @@ export function matchCode(wanted, codes) {
 }
 
 /** The traveller's languages to favour when detecting: home and away when set, else the UI language. */
-export function favouredLanguages(uiLang) {
-  const found = [];
-  for (const key of ['home', 'away']) {
-    const place = storage.get(key);
-    const language = place && typeof place === 'object' ? place.language : null;
-    if (typeof language === 'string' && language && !found.includes(language)) found.push(language);
-  }
+export function favouredLanguages(uiLang, languagePair = []) {
+  const found = [...new Set(languagePair.filter((language) => typeof language === 'string' && language))];
   return found.length ? found : [uiLang];
 }
 

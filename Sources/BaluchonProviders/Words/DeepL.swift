@@ -18,10 +18,8 @@ public struct DeepL: TranslationProvider {
         let base = baseURL ?? Self.defaultBaseURL(forKey: key)
         self.baseURL = TranslationEndpoint.root(base)
         self.upstream = upstream
-        descriptor = ProviderDescriptor(
-            id: "deepl", name: "DeepL", capability: .translation,
-            state: key == nil ? .notConfigured(reason: "set BALUCHON_DEEPL_KEY") : .configured(detail: base.host ?? base.absoluteString),
-            isRemote: true, secrets: key.map { [$0] } ?? [])
+        descriptor = TranslationEndpoint.descriptor(
+            id: "deepl", name: "DeepL", base: base, key: key, missing: key == nil ? "BALUCHON_DEEPL_KEY" : nil)
     }
 
     /// The host a key belongs to: free keys end in `:fx`.

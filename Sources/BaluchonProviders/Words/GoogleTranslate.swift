@@ -18,11 +18,9 @@ public struct GoogleTranslate: TranslationProvider {
         let base = baseURL ?? Self.defaultBaseURL
         self.baseURL = TranslationEndpoint.root(base)
         self.upstream = upstream
-        descriptor = ProviderDescriptor(
-            id: "google", name: "Google Cloud Translation", capability: .translation,
-            state: key == nil
-                ? .notConfigured(reason: "set BALUCHON_GOOGLE_TRANSLATE_KEY") : .configured(detail: base.host ?? base.absoluteString),
-            isRemote: true, secrets: key.map { [$0] } ?? [])
+        descriptor = TranslationEndpoint.descriptor(
+            id: "google", name: "Google Cloud Translation", base: base, key: key,
+            missing: key == nil ? "BALUCHON_GOOGLE_TRANSLATE_KEY" : nil)
     }
 
     public var hasOwnDetection: Bool { true }

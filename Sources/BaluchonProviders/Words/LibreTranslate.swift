@@ -18,12 +18,9 @@ public struct LibreTranslate: TranslationProvider {
         let base = baseURL ?? Self.publicBaseURL
         self.baseURL = TranslationEndpoint.root(base)
         self.upstream = upstream
-        let configured = baseURL != nil || key != nil
-        descriptor = ProviderDescriptor(
-            id: "libretranslate", name: "LibreTranslate", capability: .translation,
-            state: configured
-                ? .configured(detail: base.host ?? base.absoluteString) : .notConfigured(reason: "set BALUCHON_LIBRETRANSLATE_URL"),
-            isRemote: true, secrets: key.map { [$0] } ?? [])
+        descriptor = TranslationEndpoint.descriptor(
+            id: "libretranslate", name: "LibreTranslate", base: base, key: key,
+            missing: baseURL == nil && key == nil ? "BALUCHON_LIBRETRANSLATE_URL" : nil)
     }
 
     public var hasOwnDetection: Bool { true }

@@ -100,8 +100,17 @@ public struct MoneyService: Sendable {
 
     /// Converts `amount` (text as typed) from one currency to another, with the latest rates or those of `day`.
     public func convert(amount: String, from: String, to: String, on day: CalendarDay? = nil) async throws -> ConversionAnswer {
+        try convert(amount: amount, from: from, to: to, with: try await rates(on: day))
+    }
+
+    /// The latest rates, or those of `day` when given.
+    public func rates(on day: CalendarDay?) async throws -> RatesAnswer {
+        if let day { try await rates(on: day) } else { try await latest() }
+    }
+
+    /// Converts `amount` (text as typed) from one currency to another with the rates given.
+    public func convert(amount: String, from: String, to: String, with rates: RatesAnswer) throws -> ConversionAnswer {
         let value = try AmountParser.parse(amount)
-        let rates = if let day { try await self.rates(on: day) } else { try await latest() }
         let source = rates.provenance.source
         let fromCode = try converter.currency(from, in: rates.table, source: source)
         let toCode = try converter.currency(to, in: rates.table, source: source)

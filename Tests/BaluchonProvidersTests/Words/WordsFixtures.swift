@@ -36,15 +36,7 @@ enum WordsFixtures {
 
     /// Runs `body` against a fresh fixture server and stops it after.
     static func withServer<T>(_ body: (FixtureServer) async throws -> T) async throws -> T {
-        let server = try await FixtureServer.start()
-        do {
-            let result = try await body(server)
-            try await server.shutdown()
-            return result
-        } catch {
-            try? await server.shutdown()
-            throw error
-        }
+        try await FixtureServer.run(body)
     }
 
     /// The failure `work` throws, if it is a ``ProviderFailure``.

@@ -45,14 +45,6 @@ enum WordsApp {
     static let jsonHeaders: HTTPFields = [.contentType: "application/json"]
 
     static func withServer<T>(_ body: (FixtureServer) async throws -> T) async throws -> T {
-        let server = try await FixtureServer.start()
-        do {
-            let result = try await body(server)
-            try await server.shutdown()
-            return result
-        } catch {
-            try? await server.shutdown()
-            throw error
-        }
+        try await FixtureServer.run(body)
     }
 }
