@@ -1,6 +1,6 @@
 /* Baluchon service worker: precached app shell, offline navigations, never caches /api/. */
 /* Bump VERSION whenever anything in Public/ changes so clients pick up the new shell. */
-const VERSION = 'v6';
+const VERSION = 'v7';
 const SHELL_CACHE = `baluchon-shell-${VERSION}`;
 const SHELL_PREFIX = 'baluchon-shell-';
 

@@ -31,7 +31,9 @@ public enum ChainError: TravellerError, Equatable {
         case .allProvidersFailed(_, let attempts):
             LocalizedText(
                 en: "No provider could answer (\(attempts.map { "\($0.provider): \($0.failure.summary)" }.joined(separator: "; "))).",
-                fr: "Aucun fournisseur n’a pu répondre (\(attempts.map { "\($0.provider) : \($0.failure.summary)" }.joined(separator: " ; "))).")
+                fr:
+                    "Aucun fournisseur n’a pu répondre (\(attempts.map { "\($0.provider) : \($0.failure.summaryInFrench)" }.joined(separator: " ; ")))."
+            )
         }
     }
 

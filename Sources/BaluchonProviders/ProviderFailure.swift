@@ -41,6 +41,20 @@ public enum ProviderFailure: Error, Sendable, Equatable {
         }
     }
 
+    /// The description in French, for error messages shown to people (details stay as the provider gave them).
+    public var summaryInFrench: String {
+        switch self {
+        case .timeout: "délai dépassé"
+        case .rateLimited: "trop de requêtes (HTTP 429)"
+        case .serverError(let status): "erreur du serveur (HTTP \(status))"
+        case .unreachable(let detail): "injoignable : \(detail)"
+        case .malformed(let detail): "réponse illisible : \(detail)"
+        case .invalidKey: "la clé d’API a été refusée"
+        case .quotaExceeded: "quota épuisé"
+        case .rejected(let detail): "requête refusée : \(detail)"
+        }
+    }
+
     /// The same failure with every occurrence of the given secrets masked.
     func redacting(_ secrets: [String]) -> ProviderFailure {
         func clean(_ text: String) -> String { Redaction.mask(text, secrets: secrets) }

@@ -64,19 +64,25 @@ func printPlaces(_ answer: Sourced<[PlaceResult]>, json: Bool) throws {
         print(try jsonText(answer))
         return
     }
+    let language = cliLanguage()
     if answer.value.isEmpty {
-        printError("No place found.")
+        printError(language == .fr ? "Aucun lieu trouvé." : "No place found.")
         return
     }
+    let locale = Locale(identifier: language.rawValue)
     let rows = answer.value.map { place in
         [
             place.name, place.admin1 ?? "", "\(place.countryName ?? place.countryCode) (\(place.countryCode))",
-            String(format: "%.5f, %.5f", place.latitude, place.longitude), place.population.map { $0.formatted() } ?? "",
+            String(format: "%.5f, %.5f", place.latitude, place.longitude), place.population.map { $0.formatted(.number.locale(locale)) } ?? "",
             place.timeZone ?? "", place.localTime?.time ?? "",
             place.distanceMetres.map { String(format: "%.1f km", $0 / 1000) } ?? place.match?.rawValue ?? place.address ?? "",
         ]
     }
-    print(TextTable(header: ["place", "admin1", "country", "coordinates", "population", "time zone", "local time", ""], rows: rows).rendered)
+    let header =
+        language == .fr
+        ? ["lieu", "admin1", "pays", "coordonnées", "population", "fuseau", "heure locale", ""]
+        : ["place", "admin1", "country", "coordinates", "population", "time zone", "local time", ""]
+    print(TextTable(header: header, rows: rows).rendered)
     printError("source: \(answer.provenance.source)\(answer.provenance.stale ? " (stale)" : "")")
 }
 

@@ -43,6 +43,15 @@ def test_every_menu_entry(make_app, viewport, lang):
         assert overflow <= 0, f"{route}: page is {overflow}px wider than the viewport"
 
 
+def test_home_cards_mark_only_the_tools_still_to_come(make_app):
+    app = make_app("phone", "en")
+    app.open("/")
+    app.wait_view("home")
+    marked = app.js("return [...document.querySelectorAll('.card-link')]"
+                    ".filter(card => card.querySelector('.badge')).map(card => card.getAttribute('href'))")
+    assert sorted(marked) == sorted(ROUTES[route] for route in STUB_ROUTES)
+
+
 @pytest.mark.parametrize("viewport", VIEWPORT_NAMES)
 def test_language_switch_rerenders_and_persists(make_app, viewport, catalogs):
     app = make_app(viewport, "fr")

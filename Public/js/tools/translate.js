@@ -146,6 +146,7 @@ export function render(container, ctx) {
     parts.push(ctx.t('translate.elapsed', { ms: ctx.formatNumber(Number(data.elapsedMilliseconds) || 0) }));
     const route = Array.isArray(data.route) ? data.route : [];
     if (route.length > 2) parts.push(ctx.t('translate.via', { languages: route.slice(1, -1).map(nameOf).join(', ') }));
+    if (route.length === 1) parts.push(ctx.t('translate.same', { language: nameOf(route[0]) }));
     if (data.cached) parts.push(ctx.t('translate.cached'));
     if (data.provenance?.stale) parts.push(ctx.t('translate.stale'));
     meta.textContent = parts.join(' · ');
