@@ -17,12 +17,22 @@ final class MoneyFragments: Sendable {
         var source: String
     }
 
-    private struct Key: Hashable {
+    /// What identifies one rate table as served: the same table asked on another day carries other notes.
+    struct TableKey: Hashable, Sendable {
         var source: String
         var day: CalendarDay
         var requested: CalendarDay
         var fetchedAt: Date
         var stale: Bool
+
+        init(_ rates: RatesAnswer) {
+            (source, day, requested) = (rates.provenance.source, rates.table.day, rates.requestedDay)
+            (fetchedAt, stale) = (rates.provenance.fetchedAt, rates.provenance.stale)
+        }
+    }
+
+    private struct Key: Hashable {
+        var table: TableKey
         var from: CurrencyCode
         var to: CurrencyCode
         var language: UILanguage
@@ -30,19 +40,14 @@ final class MoneyFragments: Sendable {
 
     /// A whole conversion answer: the table it was made with and the request as written.
     struct ConversionKey: Hashable, Sendable {
-        var source: String
-        var day: CalendarDay
-        var requested: CalendarDay
-        var fetchedAt: Date
-        var stale: Bool
+        var table: TableKey
         var amount: String
         var from: String
         var to: String
         var language: UILanguage
 
         init(rates: RatesAnswer, amount: String, from: String, to: String, language: UILanguage) {
-            (source, day, requested) = (rates.provenance.source, rates.table.day, rates.requestedDay)
-            (fetchedAt, stale) = (rates.provenance.fetchedAt, rates.provenance.stale)
+            table = TableKey(rates)
             (self.amount, self.from, self.to, self.language) = (amount, from, to, language)
         }
     }
@@ -65,10 +70,7 @@ final class MoneyFragments: Sendable {
     }
 
     func rates(for answer: RatesAnswer, from: CurrencyCode, to: CurrencyCode, language: UILanguage) -> Rates {
-        let provenance = answer.provenance
-        let key = Key(
-            source: provenance.source, day: answer.table.day, requested: answer.requestedDay, fetchedAt: provenance.fetchedAt,
-            stale: provenance.stale, from: from, to: to, language: language)
+        let key = Key(table: TableKey(answer), from: from, to: to, language: language)
         if let known = cache.withLock({ $0[key] }) { return known }
         let rate = answer.table.rate(from: from, to: to) ?? 1
         let encoder = MoneyRoutes.encoder
