@@ -12,6 +12,7 @@ import Hummingbird
 struct WeatherRoutes {
     let toolkit: Toolkit
     let views = WeatherViewCache()
+    let answers = WeatherAnswerCache()
 
     func register(on api: inout APIGroup<AppRequestContext>) {
         api.get("weather") { request, _ in
@@ -21,10 +22,15 @@ struct WeatherRoutes {
                 ?? UILanguage(acceptLanguage: request.headers[.acceptLanguage])
             let units = try WeatherUnits.parse(parameters["units"].map(String.init))
             // Forms write spaces as "+": "New+York".
-            let places = try WeatherPlace.list(from: parameters["places"].map { $0.replacingOccurrences(of: "+", with: " ") })
+            let asked = parameters["places"].map(String.init)
+            let key = WeatherAnswerCache.Key(places: asked ?? "", units: units, language: language)
+            if let body = answers.answer(for: key, at: toolkit.monitor.now()) { return Self.response(body) }
+            let places = try WeatherPlace.list(from: asked.map { $0.replacingOccurrences(of: "+", with: " ") })
             let located = try await toolkit.weather.weather(for: places, language: language)
-            let body = answer(located, units: units, language: language, now: toolkit.monitor.now())
-            return Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8"], body: ResponseBody(byteBuffer: body))
+            let now = toolkit.monitor.now()
+            let body = answer(located, units: units, language: language, now: now)
+            if located.allSatisfy({ if case .report = $0.outcome { true } else { false } }) { answers.keep(body, for: key, at: now) }
+            return Self.response(body)
         }
     }
 
@@ -96,6 +102,10 @@ struct WeatherRoutes {
             json.raw("}")
         }
         json.raw("}")
+    }
+
+    static func response(_ body: ByteBuffer) -> Response {
+        Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8"], body: ResponseBody(byteBuffer: body))
     }
 
     /// `2026-05-03T12:05:00Z`.
