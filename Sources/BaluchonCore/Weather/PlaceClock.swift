@@ -13,6 +13,12 @@ public struct PlaceClock: Sendable {
         fixedOffset = fallbackOffset
     }
 
+    /// The clock of a known time zone.
+    public init(zone: TimeZone) {
+        self.zone = zone
+        fixedOffset = 0
+    }
+
     /// The place's offset from UTC at `date`, in seconds (daylight saving included when the zone is known).
     public func offset(at date: Date) -> Int {
         zone?.secondsFromGMT(for: date) ?? fixedOffset
@@ -33,6 +39,12 @@ public struct PlaceClock: Sendable {
         return "\(Self.dateText(day))T\(Self.pad(hour)):\(Self.pad(minute)):\(Self.pad(second))\(Self.offsetText(offset))"
     }
 
+    /// `14:05`: the local hours and minutes of `date`.
+    public func hourMinute(_ date: Date) -> String {
+        let seconds = Self.split(date, offset: offset(at: date)).seconds
+        return "\(Self.pad(seconds / 3600)):\(Self.pad(seconds / 60 % 60))"
+    }
+
     /// `2026-05-03`: the local calendar day of `date`.
     public func day(_ date: Date) -> String {
         Self.dateText(Self.split(date, offset: offset(at: date)).day)
@@ -45,8 +57,14 @@ public struct PlaceClock: Sendable {
         return (day, local - day * 86_400)
     }
 
-    /// The civil date of a day count (Howard Hinnant's days-to-civil algorithm).
+    /// `2026-05-03` for a day count since 1970-01-01.
     static func dateText(_ days: Int) -> String {
+        let (year, month, day) = civilDate(daysSinceEpoch: days)
+        return "\(year)-\(pad(month))-\(pad(day))"
+    }
+
+    /// Proleptic Gregorian date of a day count since 1970-01-01 (Howard Hinnant's days-to-civil algorithm).
+    static func civilDate(daysSinceEpoch days: Int) -> (year: Int, month: Int, day: Int) {
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let dayOfEra = z - era * 146_097
@@ -55,8 +73,7 @@ public struct PlaceClock: Sendable {
         let shiftedMonth = (5 * dayOfYear + 2) / 153
         let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
         let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        return "\(year)-\(pad(month))-\(pad(day))"
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
     static func offsetText(_ offset: Int) -> String {

@@ -77,7 +77,7 @@ struct CountryFactsTests {
         for _ in 0..<200 {
             let days = Int.random(in: -100_000...200_000, using: &generator)
             let parts = calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: Double(days) * 86_400))
-            let civil = LocalTime.civilDate(daysSinceEpoch: days)
+            let civil = PlaceClock.civilDate(daysSinceEpoch: days)
             #expect([civil.year, civil.month, civil.day] == [parts.year, parts.month, parts.day])
         }
     }
