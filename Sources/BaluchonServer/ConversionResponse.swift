@@ -25,8 +25,4 @@ enum ConversionResponse {
         json += "\"rate\":\(rates.rate),\"result\":\(resultText),\"source\":" + rates.source + ",\"to\":\"\(conversion.to)\"}"
         return ByteBuffer(string: json)
     }
-
-    static func response(_ body: ByteBuffer) -> Response {
-        Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8"], body: .init(byteBuffer: body))
-    }
 }

@@ -84,3 +84,10 @@ struct JSONWriter {
         raw(",")
     }
 }
+
+extension Response {
+    /// A 200 answer whose body is JSON already written.
+    static func json(_ body: ByteBuffer) -> Response {
+        Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8"], body: ResponseBody(byteBuffer: body))
+    }
+}

@@ -2,7 +2,6 @@ import BaluchonCore
 import BaluchonToolkit
 import Foundation
 import Hummingbird
-import Synchronization
 
 /// JSON parts of money answers that stay the same for one rate table, pair and language (provenance,
 /// rate and its formatting), encoded once and reused until the table changes.
@@ -52,26 +51,13 @@ final class MoneyFragments: Sendable {
         }
     }
 
-    /// Bounded: each cache is cleared when it grows past this many entries.
-    private static let limit = 512
-    private let cache = Mutex<[Key: Rates]>([:])
-    private let conversions = Mutex<[ConversionKey: ByteBuffer]>([:])
-
-    /// A conversion answer written before with the same table.
-    func conversion(_ key: ConversionKey) -> ByteBuffer? {
-        conversions.withLock { $0[key] }
-    }
-
-    func keep(_ body: ByteBuffer, for key: ConversionKey) {
-        conversions.withLock { entries in
-            if entries.count >= Self.limit { entries.removeAll() }
-            entries[key] = body
-        }
-    }
+    private let cache = ReuseCache<Key, Rates>(limit: 512)
+    /// Whole conversion answers.
+    let conversions = ReuseCache<ConversionKey, ByteBuffer>(limit: 512)
 
     func rates(for answer: RatesAnswer, from: CurrencyCode, to: CurrencyCode, language: UILanguage) -> Rates {
         let key = Key(table: TableKey(answer), from: from, to: to, language: language)
-        if let known = cache.withLock({ $0[key] }) { return known }
+        if let known = cache.value(for: key) { return known }
         let rate = answer.table.rate(from: from, to: to) ?? 1
         let encoder = MoneyRoutes.encoder
         let source = (try? encoder.encode(RatesSourceBody(answer, language: language))).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
@@ -80,10 +66,7 @@ final class MoneyFragments: Sendable {
             inverse: rate.isZero ? "0" : (1 / rate).rounded(significantDigits: 10).plainText,
             rateText: JSONWriter.quoted("1 \(from) = \(MoneyFormatter.formatRate(rate, language: language)) \(to)"),
             source: source)
-        cache.withLock { entries in
-            if entries.count >= Self.limit { entries.removeAll() }
-            entries[key] = made
-        }
+        cache.keep(made, for: key)
         return made
     }
 }

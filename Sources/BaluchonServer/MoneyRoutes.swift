@@ -17,7 +17,7 @@ struct MoneyRoutes {
         api.get("rates") { request, _ -> Response in
             let language = Self.language(of: request)
             let day = try request.uri.queryParameters["date"].map { try money.day(String($0)) }
-            var rates = if let day { try await money.rates(on: day) } else { try await money.latest() }
+            var rates = try await money.rates(on: day)
             if let base = request.uri.queryParameters["base"] {
                 let code = try CurrencyConverter().currency(String(base), in: rates.table, source: rates.provenance.source)
                 rates.table = rates.table.rebased(to: code) ?? rates.table
@@ -37,11 +37,11 @@ struct MoneyRoutes {
             let rates = try await money.rates(on: day)
             // The same conversion with the same table is written once: travellers ask for the same amounts.
             let key = MoneyFragments.ConversionKey(rates: rates, amount: amount, from: from, to: to, language: language)
-            if let body = fragments.conversion(key) { return ConversionResponse.response(body) }
+            if let body = fragments.conversions.value(for: key) { return Response.json(body) }
             let answer = try money.convert(amount: amount, from: from, to: to, with: rates)
             let body = ConversionResponse.body(answer: answer, language: language, fragments: fragments)
-            fragments.keep(body, for: key)
-            return ConversionResponse.response(body)
+            fragments.conversions.keep(body, for: key)
+            return Response.json(body)
         }
         api.get("calc") { request, _ in
             let language = Self.language(of: request)

@@ -12,7 +12,16 @@ import Hummingbird
 struct WeatherRoutes {
     let toolkit: Toolkit
     let views = WeatherViewCache()
-    let answers = WeatherAnswerCache()
+    /// Whole answers, reused for the identical question within the same second: everything in an answer
+    /// that moves with time (local times, ages) moves by the second. Only answers where every place had
+    /// weather are kept; a failing place is asked about again at once.
+    let answers = ReuseCache<AnswerKey, ByteBuffer>(limit: 1_000)
+
+    struct AnswerKey: Hashable {
+        var places: String
+        var units: WeatherUnits
+        var language: UILanguage
+    }
 
     func register(on api: inout APIGroup<AppRequestContext>) {
         api.get("weather") { request, _ in
@@ -23,14 +32,16 @@ struct WeatherRoutes {
             let units = try WeatherUnits.parse(parameters["units"].map(String.init))
             // Forms write spaces as "+": "New+York".
             let asked = parameters["places"].map(String.init)
-            let key = WeatherAnswerCache.Key(places: asked ?? "", units: units, language: language)
-            if let body = answers.answer(for: key, at: toolkit.monitor.now()) { return Self.response(body) }
+            let key = AnswerKey(places: asked ?? "", units: units, language: language)
+            if let body = answers.value(for: key, period: Self.second(of: toolkit.monitor.now())) { return Response.json(body) }
             let places = try WeatherPlace.list(from: asked.map { $0.replacingOccurrences(of: "+", with: " ") })
             let located = try await toolkit.weather.weather(for: places, language: language)
             let now = toolkit.monitor.now()
             let body = answer(located, units: units, language: language, now: now)
-            if located.allSatisfy({ if case .report = $0.outcome { true } else { false } }) { answers.keep(body, for: key, at: now) }
-            return Self.response(body)
+            if located.allSatisfy({ if case .report = $0.outcome { true } else { false } }) {
+                answers.keep(body, for: key, period: Self.second(of: now))
+            }
+            return Response.json(body)
         }
     }
 
@@ -104,8 +115,8 @@ struct WeatherRoutes {
         json.raw("}")
     }
 
-    static func response(_ body: ByteBuffer) -> Response {
-        Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8"], body: ResponseBody(byteBuffer: body))
+    static func second(of date: Date) -> Int64 {
+        Int64(date.timeIntervalSince1970.rounded(.down))
     }
 
     /// `2026-05-03T12:05:00Z`.
