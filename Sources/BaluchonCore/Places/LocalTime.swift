@@ -11,9 +11,10 @@ public struct LocalTime: Sendable, Equatable, Codable {
     /// The local time in zone `identifier` at `instant`, or nil when the zone is unknown.
     public init?(timeZone identifier: String, at instant: Date) {
         guard !identifier.isEmpty, let zone = TimeZone(identifier: identifier) else { return nil }
-        let clock = PlaceClock(zone: zone)
+        // The zone is asked once (it is the costly part); a clock at that fixed offset then only formats.
+        utcOffsetSeconds = zone.secondsFromGMT(for: instant)
+        let clock = PlaceClock(timeZone: nil, fallbackOffset: utcOffsetSeconds)
         iso8601 = clock.timestamp(instant)
         time = clock.hourMinute(instant)
-        utcOffsetSeconds = clock.offset(at: instant)
     }
 }

@@ -13,12 +13,6 @@ public struct PlaceClock: Sendable {
         fixedOffset = fallbackOffset
     }
 
-    /// The clock of a known time zone.
-    public init(zone: TimeZone) {
-        self.zone = zone
-        fixedOffset = 0
-    }
-
     /// The place's offset from UTC at `date`, in seconds (daylight saving included when the zone is known).
     public func offset(at date: Date) -> Int {
         zone?.secondsFromGMT(for: date) ?? fixedOffset
