@@ -21,6 +21,7 @@ let package = Package(
     targets: [
         .target(name: "BaluchonCore"),
         .systemLibrary(name: "CZlib"),
+        .systemLibrary(name: "CRoutino"),
         .target(
             name: "BaluchonStore",
             dependencies: [
@@ -34,6 +35,7 @@ let package = Package(
                 "BaluchonCore",
                 "BaluchonStore",
                 "CZlib",
+                "CRoutino",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -107,6 +109,10 @@ let package = Package(
             dependencies: ["BaluchonCore", "BaluchonProviders"],
             path: "Benchmarks/Words/WordsBenchmark"
         ),
+        .executableTarget(
+            name: "RegionsBenchmark", dependencies: ["BaluchonToolkit", .product(name: "Logging", package: "swift-log")],
+            path: "Benchmarks/Regions/RegionsBenchmark"),
+        .executableTarget(name: "SearchBenchmark", dependencies: ["BaluchonCore", "BaluchonProviders"], path: "Benchmarks/Search"),
         .testTarget(name: "BaluchonCoreTests", dependencies: ["BaluchonCore"]),
         .testTarget(name: "BaluchonStoreTests", dependencies: ["BaluchonStore"]),
         .testTarget(

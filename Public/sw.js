@@ -1,6 +1,7 @@
-/* Baluchon service worker: precached app shell, offline navigations, never caches /api/. */
+/* Baluchon service worker: precached app shell, offline navigations, a bounded cache of viewed map tiles;
+   no other /api/ answer is ever cached. */
 /* Bump VERSION whenever anything in Public/ changes so clients pick up the new shell. */
-const VERSION = 'v7';
+const VERSION = 'v9';
 const SHELL_CACHE = `baluchon-shell-${VERSION}`;
 const SHELL_PREFIX = 'baluchon-shell-';
 
@@ -12,6 +13,7 @@ const SHELL = [
   '/css/views.css',
   '/css/money.css',
   '/css/translate.css',
+  '/css/map.css',
   '/js/app.js',
   '/js/api.js',
   '/js/dom.js',
@@ -43,12 +45,33 @@ const SHELL = [
   '/css/weather.css',
   '/icons/weather.svg',
   '/js/tools/map.js',
+  '/js/map/config.js',
+  '/js/map/geo.js',
+  '/js/map/layers.js',
+  '/js/map/leaflet-loader.js',
+  '/js/map/locate.js',
+  '/js/map/page.js',
+  '/js/map/search.js',
+  '/js/routes/distance.js',
+  '/js/routes/geo.js',
+  '/js/routes/guidance.js',
+  '/js/routes/gpx.js',
+  '/js/routes/panel.js',
+  '/js/routes/speech.js',
   '/js/tools/places.js',
   '/js/tools/games.js',
   '/js/tools/settings.js',
   '/js/tools/about.js',
   '/i18n/fr.json',
   '/i18n/en.json',
+  '/i18n/map.fr.json',
+  '/i18n/map.en.json',
+  '/i18n/routes.fr.json',
+  '/i18n/routes.en.json',
+  '/i18n/saved.fr.json',
+  '/i18n/saved.en.json',
+  '/i18n/games.fr.json',
+  '/i18n/games.en.json',
   '/icons/sprite.svg',
   '/icons/icon.svg',
   '/icons/icon-192.png',
@@ -57,11 +80,31 @@ const SHELL = [
   '/icons/apple-touch-icon.png',
 ];
 
+// Leaflet, served from the server's libjs-leaflet: cached with the shell when the server has it, but its
+// absence must not stop the app from installing (the map page then says the library is missing).
+const VENDOR = [
+  '/vendor/leaflet/leaflet.js',
+  '/vendor/leaflet/leaflet.css',
+  '/vendor/leaflet/images/layers.png',
+  '/vendor/leaflet/images/layers-2x.png',
+  '/vendor/leaflet/images/marker-icon.png',
+  '/vendor/leaflet/images/marker-icon-2x.png',
+  '/vendor/leaflet/images/marker-shadow.png',
+];
+
+// Map tiles the traveller has looked at (online ones and the server's offline ones), kept for offline use.
+// Only tiles the page itself asked for land here — nothing is ever prefetched — and the oldest go first.
+const TILE_CACHE = 'baluchon-tiles-v1';
+const TILE_LIMIT = 500;
+const OFFLINE_TILE = /^\/api\/v1\/tiles\/\d+\/\d+\/\d+\.svg$/;
+const ONLINE_TILE = /\/\d+\/\d+\/\d+(@2x)?\.(png|jpe?g|webp)$/;
+
 self.addEventListener('install', (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(SHELL_CACHE);
     // cache: 'reload' bypasses the HTTP cache so a new version never precaches stale files.
     await cache.addAll(SHELL.map((url) => new Request(url, { cache: 'reload' })));
+    await Promise.all(VENDOR.map((url) => cache.add(new Request(url, { cache: 'reload' })).catch(() => undefined)));
     await self.skipWaiting();
   })());
 });
@@ -86,6 +129,54 @@ async function networkFirstNavigation(request) {
   }
 }
 
+let trimming = null;
+let trimAgain = false;
+
+/** Deletes the oldest tiles beyond TILE_LIMIT (keys come back in insertion order; put() re-inserts). */
+async function trimTiles() {
+  const cache = await caches.open(TILE_CACHE);
+  const keys = await cache.keys();
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - TILE_LIMIT)).map((key) => cache.delete(key)));
+}
+
+/** One trim at a time; tiles kept while it runs make it go round once more. */
+function scheduleTrim() {
+  if (trimming) {
+    trimAgain = true;
+    return trimming;
+  }
+  trimming = (async () => {
+    do {
+      trimAgain = false;
+      await trimTiles();
+    } while (trimAgain);
+  })().finally(() => { trimming = null; });
+  return trimming;
+}
+
+async function keepTile(request, response) {
+  const cache = await caches.open(TILE_CACHE);
+  await cache.put(request, response);
+  await scheduleTrim();
+}
+
+/** Network first (tiles change, and the browser's HTTP cache already spares the tile server); the kept copy offline. */
+async function tile(event) {
+  const { request } = event;
+  try {
+    const response = await fetch(request);
+    // Opaque answers are never kept: their size is unknown and they would eat the storage quota.
+    if (response.ok && (response.type === 'basic' || response.type === 'cors')) {
+      event.waitUntil(keepTile(request, response.clone()).catch(() => undefined));
+    }
+    return response;
+  } catch (error) {
+    const kept = await caches.match(request, { cacheName: TILE_CACHE });
+    if (kept) return kept;
+    throw error;
+  }
+}
+
 async function cacheFirst(request) {
   const cache = await caches.open(SHELL_CACHE);
   const cached = await cache.match(request, { ignoreSearch: true });
@@ -99,7 +190,14 @@ self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
-  if (url.origin !== self.location.origin) return;
+  if (url.origin !== self.location.origin) {
+    if (request.destination === 'image' && ONLINE_TILE.test(url.pathname)) event.respondWith(tile(event));
+    return;
+  }
+  if (OFFLINE_TILE.test(url.pathname)) {
+    event.respondWith(tile(event));
+    return;
+  }
   if (url.pathname.startsWith('/api/')) return; // API: straight to the network, never cached here
   if (request.mode === 'navigate') {
     event.respondWith(networkFirstNavigation(request));

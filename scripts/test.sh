@@ -15,6 +15,9 @@ echo "== swift test"
 swift build --build-tests
 swift test --skip-build --parallel
 
+echo "== web modules (Node.js test runner)"
+node --test Tests/js/
+
 echo "== browser end-to-end (headless Chromium)"
 python3 -m venv .build/e2e-venv
 .build/e2e-venv/bin/pip install -q -r Tests/e2e/requirements.txt

@@ -17,15 +17,27 @@ export function detectLang() {
   return 'en';
 }
 
-async function loadCatalog(lang) {
-  if (catalogs.has(lang)) return catalogs.get(lang);
-  let catalog = {};
+/**
+ * Catalogs come in parts: the shell's `/i18n/<lang>.json`, then one file per capability
+ * (`/i18n/<part>.<lang>.json`), so each capability keeps its own strings.
+ */
+export const CATALOG_PARTS = ['map', 'routes', 'saved', 'games'];
+
+async function fetchCatalog(url) {
   try {
-    const res = await fetch(`/i18n/${lang}.json`, { headers: { Accept: 'application/json' } });
-    if (res.ok) catalog = await res.json();
+    const res = await fetch(url, { headers: { Accept: 'application/json' } });
+    if (res.ok) return await res.json();
   } catch {
     /* offline and not cached: keys are shown instead of text */
   }
+  return {};
+}
+
+async function loadCatalog(lang) {
+  if (catalogs.has(lang)) return catalogs.get(lang);
+  const urls = [`/i18n/${lang}.json`, ...CATALOG_PARTS.map((part) => `/i18n/${part}.${lang}.json`)];
+  const parts = await Promise.all(urls.map(fetchCatalog));
+  const catalog = Object.assign({}, ...parts);
   catalogs.set(lang, catalog);
   return catalog;
 }

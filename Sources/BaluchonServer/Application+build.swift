@@ -9,8 +9,9 @@ public func buildApplication(toolkit: Toolkit, logger: Logger, services: [any Se
     let settings = toolkit.settings
     let router = Router(context: AppRequestContext.self)
     router.middlewares.add(LogRequestsMiddleware(.info))
-    router.middlewares.add(SecurityHeadersMiddleware())
+    router.middlewares.add(SecurityHeadersMiddleware(tileOrigin: settings.map.tileOrigin))
     router.middlewares.add(ErrorMiddleware())
+    router.middlewares.add(LeafletFilesMiddleware(directory: settings.map.leafletDirectory))
     router.middlewares.add(
         WebFilesMiddleware(
             files: FileMiddleware(settings.publicDirectory.path, cacheControl: .init([(MediaType(type: .any), [.noCache])]), logger: logger)))
@@ -19,8 +20,12 @@ public func buildApplication(toolkit: Toolkit, logger: Logger, services: [any Se
     SystemRoutes(toolkit: toolkit).register(on: &api)
     MoneyRoutes(money: toolkit.money).register(on: &api)
     PlacesRoutes(places: toolkit.places).register(on: &api)
+    SearchRoutes(search: toolkit.search).register(on: &api)
     WeatherRoutes(toolkit: toolkit).register(on: &api)
     WordsRoutes(words: toolkit.words).register(on: &api)
+    RouteRoutes(routes: toolkit.routes).register(on: &api)
+    RegionsRoutes(regions: toolkit.regions).register(on: &api)
+    MapRoutes(settings: settings.map).register(on: &api)
     api.closeMethods()
     WebAppRoutes(publicDirectory: settings.publicDirectory).register(on: router)
 

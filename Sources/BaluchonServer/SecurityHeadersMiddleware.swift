@@ -6,13 +6,19 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
     static var requestID: HTTPField.Name { HTTPField.Name("X-Request-Id")! }
     static var referrerPolicy: HTTPField.Name { HTTPField.Name("Referrer-Policy")! }
 
-    static var contentSecurityPolicy: String {
-        "default-src 'self'; img-src 'self' data: blob:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
+    /// The online map's tile server (`https://tile.openstreetmap.org`): the only other origin pages may load
+    /// images from, and that the service worker may fetch (to keep viewed tiles for offline use).
+    var tileOrigin: String = ""
+
+    var contentSecurityPolicy: String {
+        let tiles = tileOrigin.isEmpty ? "" : " \(tileOrigin)"
+        return "default-src 'self'; img-src 'self' data: blob:\(tiles); connect-src 'self'\(tiles); object-src 'none'; base-uri 'none'; "
+            + "frame-ancestors 'none'"
     }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var response = try await next(request, context)
-        response.headers[.contentSecurityPolicy] = Self.contentSecurityPolicy
+        response.headers[.contentSecurityPolicy] = contentSecurityPolicy
         response.headers[.xContentTypeOptions] = "nosniff"
         response.headers[values: Self.referrerPolicy] = ["no-referrer"]
         if let id = context.logger[metadataKey: "hb.request.id"] {

@@ -20,12 +20,16 @@ public enum ProviderCatalog {
         ProviderEntry(id: "embedded", setting: "EMBEDDED_RATES", capability: .rates, isDefault: true),
         ProviderEntry(id: "geonames", setting: "GEONAMES", capability: .places, isDefault: true),
         ProviderEntry(id: "nominatim", setting: "NOMINATIM", capability: .places, isDefault: true),
+        ProviderEntry(id: "overpass", setting: "OVERPASS", capability: .places, isDefault: true),
         ProviderEntry(id: "openmeteo", setting: "OPENMETEO", capability: .weather, isDefault: true),
         ProviderEntry(id: "openweathermap", setting: "OPENWEATHERMAP", capability: .weather, isDefault: true),
         ProviderEntry(id: "google", setting: "GOOGLE_TRANSLATE", capability: .translation, isDefault: true),
         ProviderEntry(id: "deepl", setting: "DEEPL", capability: .translation, isDefault: true),
         ProviderEntry(id: "libretranslate", setting: "LIBRETRANSLATE", capability: .translation, isDefault: true),
         ProviderEntry(id: "apertium", setting: "APERTIUM", capability: .translation, isDefault: true),
+        ProviderEntry(id: "routino", setting: "ROUTINO", capability: .routes, isDefault: true),
+        ProviderEntry(id: "osrm", setting: "OSRM", capability: .routes, isDefault: true),
+        ProviderEntry(id: "valhalla", setting: "VALHALLA", capability: .routes, isDefault: true),
     ]
 
     /// The providers known for `capability`, in default order.

@@ -25,6 +25,8 @@ public struct Settings: Sendable {
     public var credentials: [String: ProviderCredentials]
     /// Hours after their publication when the latest exchange rates are flagged stale.
     public var ratesStaleAfterHours: Int
+    /// Online tiles, their attribution and the Leaflet library (``MapSettings``).
+    public var map: MapSettings
 
     /// Reads and validates every setting.
     public init(reader: ConfigReader) throws(ConfigurationError) {
@@ -47,6 +49,7 @@ public struct Settings: Sendable {
         }
         self.credentials = credentials
         ratesStaleAfterHours = try values.integer("rates.staleAfterHours", default: 96, in: 1...8_760)
+        map = try MapSettings(values)
     }
 
     /// Builds the reader over the environment and the optional JSON file named by `BALUCHON_CONFIG_FILE`

@@ -22,8 +22,14 @@ public struct Toolkit: Sendable {
     let logger: Logger
     /// Current weather and forecasts.
     public let weather: WeatherService
+    /// Kinds of place, names and addresses around a point, and where a point is (regions, Overpass, Nominatim).
+    public let search: SearchService
     /// Translation, language lists and detection.
     public let words: WordsService
+    /// OpenStreetMap regions: imports, routing databases, offline map tiles.
+    public let regions: RegionsService
+    /// Road routes, offline in imported regions and online elsewhere.
+    public let routes: RoutesService
     /// Every provider of every capability, active or not, for reports.
     let descriptors: [ProviderDescriptor]
 
@@ -42,13 +48,19 @@ public struct Toolkit: Sendable {
         self.money = MoneyService(context: context)
         self.places = PlacesService(context: context)
         self.weather = WeatherService(context: context, places: places)
+        let regions = RegionsService(context: context)
+        self.regions = regions
+        self.search = SearchService(context: context, places: places, regions: { regions.installed() })
         let words = WordsService(context: context)
         self.words = words
-        self.descriptors = money.descriptors + places.descriptors + weather.descriptors + words.descriptors
+        self.routes = RoutesService(context: context, regions: { regions.installed() })
+        self.descriptors = money.descriptors + places.descriptors + search.descriptors + weather.descriptors + words.descriptors + routes.descriptors
     }
 
     /// Long-running work (refresh loops) to run beside the server under ServiceLifecycle.
-    public var backgroundServices: [any Service] { [money.refreshService, GazetteerWarmUp(loader: places.loader)] + words.backgroundServices }
+    public var backgroundServices: [any Service] {
+        [money.refreshService, GazetteerWarmUp(loader: places.loader), regions.firstStartService] + words.backgroundServices
+    }
 
     /// Every provider of every capability, with its state and today's health, in chain order.
     public func providerReports() async -> [CapabilityReport] {

@@ -8,8 +8,9 @@ struct Baluchon: AsyncParsableCommand {
         discussion: "Settings come from BALUCHON_* environment variables or baluchon.json; see the README.",
         version: "0.1.0",
         subcommands: [
-            Serve.self, Doctor.self, Convert.self, Rates.self, Currencies.self, Calc.self, PlaceCommand.self, CountryCommand.self,
-            DataCommand.self, WeatherCommand.self, Translate.self, Detect.self, Languages.self,
+            Serve.self, Doctor.self, Convert.self, Rates.self, Currencies.self, Calc.self, PlaceCommand.self, SearchCommand.self, WhereCommand.self,
+            CountryCommand.self, DataCommand.self, WeatherCommand.self, Translate.self, Detect.self, Languages.self, RouteCommand.self,
+            RegionCommand.self,
         ]
     )
 }

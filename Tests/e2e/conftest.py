@@ -22,6 +22,7 @@ from pathlib import Path
 import pytest
 
 from e2e_support import App, ARTIFACTS, REPO_ROOT, VIEWPORTS
+from map_stub import TileStub
 
 HEALTH_TIMEOUT_S = 60
 
@@ -73,7 +74,15 @@ def nominatim_url():
 
 
 @pytest.fixture(scope="session")
-def base_url(nominatim_url):
+def tile_stub():
+    """The map's online tiles come from a local stand-in for tile.openstreetmap.org."""
+    stub = TileStub()
+    yield stub
+    stub.close()
+
+
+@pytest.fixture(scope="session")
+def base_url(nominatim_url, tile_stub):
     """URL of the app under test; starts and stops the real server unless BALUCHON_E2E_URL is set."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     external = os.environ.get("BALUCHON_E2E_URL")
@@ -103,6 +112,7 @@ def base_url(nominatim_url):
                BALUCHON_HOST="127.0.0.1",
                BALUCHON_DATA_DIR=str(data_dir),
                BALUCHON_NOMINATIM_URL=nominatim_url,
+               BALUCHON_TILE_URL=tile_stub.template,
                BALUCHON_PUBLIC_DIR=str(REPO_ROOT / "Public"),
                BALUCHON_OPENMETEO_URL=f"http://127.0.0.1:{weather_port}")
     with open(log_path, "wb") as log:

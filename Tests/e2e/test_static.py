@@ -8,7 +8,11 @@ PUBLIC = REPO_ROOT / "Public"
 
 
 def catalog(lang):
-    return json.loads((PUBLIC / "i18n" / f"{lang}.json").read_text(encoding="utf-8"))
+    """The shell's catalog merged with every capability's part (`i18n/<part>.<lang>.json`)."""
+    merged = json.loads((PUBLIC / "i18n" / f"{lang}.json").read_text(encoding="utf-8"))
+    for part in sorted(PUBLIC.glob(f"i18n/*.{lang}.json")):
+        merged.update(json.loads(part.read_text(encoding="utf-8")))
+    return merged
 
 
 def js_files():

@@ -1,6 +1,2 @@
-// Map tool — placeholder until the real tool is built.
-import { comingSoon } from '../views.js';
-
-export function render(container, ctx) {
-  comingSoon(container, ctx, 'map');
-}
+// Map: a thin loader; the page lives in js/map/.
+export { render } from '../map/page.js';

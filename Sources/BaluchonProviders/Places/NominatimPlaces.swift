@@ -40,8 +40,7 @@ public struct NominatimPlaces: Provider {
         ]
         if let country = request.country { parameters.append(("countrycodes", country.lowercased())) }
         let query = parameters.map { "\($0.0)=\(Self.encode($0.1))" }.joined(separator: "&")
-        var base = baseURL.absoluteString
-        while base.hasSuffix("/") { base.removeLast() }
+        let base = baseURL.endpointRoot
         return "\(base)/search?\(query)"
     }
 

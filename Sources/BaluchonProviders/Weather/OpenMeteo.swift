@@ -15,7 +15,7 @@ public struct OpenMeteo: Provider {
 
     public init(baseURL: URL?, upstream: UpstreamClient) {
         let base = baseURL ?? Self.publicBaseURL
-        self.baseURL = base.absoluteString.hasSuffix("/") ? String(base.absoluteString.dropLast()) : base.absoluteString
+        self.baseURL = base.endpointRoot
         self.upstream = upstream
         descriptor = ProviderDescriptor(
             id: "openmeteo", name: "Open-Meteo", capability: .weather, state: .configured(detail: base.host ?? base.absoluteString),

@@ -17,7 +17,7 @@ public struct OpenWeatherMap: Provider {
     public init(key: String?, baseURL: URL?, upstream: UpstreamClient) {
         let base = baseURL ?? Self.publicBaseURL
         self.key = key
-        self.baseURL = base.absoluteString.hasSuffix("/") ? String(base.absoluteString.dropLast()) : base.absoluteString
+        self.baseURL = base.endpointRoot
         self.upstream = upstream
         descriptor = ProviderDescriptor(
             id: "openweathermap", name: "OpenWeatherMap", capability: .weather,

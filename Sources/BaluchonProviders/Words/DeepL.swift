@@ -16,7 +16,7 @@ public struct DeepL: TranslationProvider {
     public init(key: String?, baseURL: URL?, upstream: UpstreamClient) {
         self.key = key
         let base = baseURL ?? Self.defaultBaseURL(forKey: key)
-        self.baseURL = TranslationEndpoint.root(base)
+        self.baseURL = base.endpointRoot
         self.upstream = upstream
         descriptor = TranslationEndpoint.descriptor(
             id: "deepl", name: "DeepL", base: base, key: key, missing: key == nil ? "BALUCHON_DEEPL_KEY" : nil)

@@ -16,7 +16,7 @@ public struct GoogleTranslate: TranslationProvider {
     public init(key: String?, baseURL: URL?, upstream: UpstreamClient) {
         self.key = key
         let base = baseURL ?? Self.defaultBaseURL
-        self.baseURL = TranslationEndpoint.root(base)
+        self.baseURL = base.endpointRoot
         self.upstream = upstream
         descriptor = TranslationEndpoint.descriptor(
             id: "google", name: "Google Cloud Translation", base: base, key: key,

@@ -16,7 +16,7 @@ public struct LibreTranslate: TranslationProvider {
     public init(key: String?, baseURL: URL?, upstream: UpstreamClient) {
         self.key = key
         let base = baseURL ?? Self.publicBaseURL
-        self.baseURL = TranslationEndpoint.root(base)
+        self.baseURL = base.endpointRoot
         self.upstream = upstream
         descriptor = TranslationEndpoint.descriptor(
             id: "libretranslate", name: "LibreTranslate", base: base, key: key,

@@ -2,12 +2,6 @@ import Foundation
 
 /// Helpers shared by the HTTP translation providers.
 enum TranslationEndpoint {
-    /// `url` as a prefix for paths: no trailing slash.
-    static func root(_ url: URL) -> String {
-        let text = url.absoluteString
-        return text.hasSuffix("/") ? String(text.dropLast()) : text
-    }
-
     /// An online translation provider's descriptor: configured (named by its host) unless `missing`
     /// says which setting it lacks; its key, if any, kept out of every message.
     static func descriptor(id: String, name: String, base: URL, key: String?, missing: String?) -> ProviderDescriptor {

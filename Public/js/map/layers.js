@@ -1,0 +1,104 @@
+// The two base maps — OpenStreetMap's tiles online, the server's own tiles offline — and which one is in use:
+// the traveller's choice (kept on the device), overridden by the offline map whenever the browser is offline.
+import { el } from '../dom.js';
+import { regionsBounds } from './config.js';
+
+const CHOICE_KEY = 'map.layer';
+export const LAYERS = ['online', 'offline'];
+const COPYRIGHT = 'https://www.openstreetmap.org/copyright';
+/**
+ * OpenStreetMap's tile usage policy asks for a valid Referer; the app's pages send none (Referrer-Policy:
+ * no-referrer), so tile images alone send our origin — never the page's path.
+ */
+const TILE_REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
+/** The attribution as Leaflet wants it (HTML): the configured text, escaped, linked to the OSM licence page. */
+function attributionHTML(text) {
+  return el('a', { href: COPYRIGHT, target: '_blank', rel: 'noopener', text }).outerHTML;
+}
+
+/** Leaflet 1.7's TileLayer with the image's referrer policy set before its request starts. */
+function tileLayerClass(L) {
+  return L.TileLayer.extend({
+    createTile(coords, done) {
+      const tile = document.createElement('img');
+      L.DomEvent.on(tile, 'load', L.Util.bind(this._tileOnLoad, this, done, tile));
+      L.DomEvent.on(tile, 'error', L.Util.bind(this._tileOnError, this, done, tile));
+      if (this.options.crossOrigin || this.options.crossOrigin === '') {
+        tile.crossOrigin = this.options.crossOrigin === true ? '' : this.options.crossOrigin;
+      }
+      if (this.options.referrerPolicy) tile.referrerPolicy = this.options.referrerPolicy;
+      tile.alt = '';
+      tile.setAttribute('role', 'presentation');
+      tile.src = this.getTileUrl(coords);
+      return tile;
+    },
+  });
+}
+
+/** { online, offline } Leaflet layers, and the box the offline map covers (null when no region is known). */
+export function makeLayers(L, { layers, regions }) {
+  const Tiles = tileLayerClass(L);
+  const box = regionsBounds(regions);
+  const online = new Tiles(layers.online.tileUrl, {
+    maxZoom: layers.online.maxZoom || 19,
+    attribution: attributionHTML(layers.online.attribution),
+    // CORS lets the service worker keep viewed tiles for offline use without opaque, quota-hungry copies.
+    crossOrigin: 'anonymous',
+    referrerPolicy: TILE_REFERRER_POLICY,
+    className: 'map-tiles-online',
+  });
+  const offline = new Tiles(layers.offline.tileUrl, {
+    minZoom: layers.offline.minZoom || 12,
+    maxZoom: layers.offline.maxZoom || 18,
+    attribution: attributionHTML(layers.offline.attribution),
+    // Outside the regions there is nothing to draw: Leaflet asks for no tile there.
+    bounds: box ? L.latLngBounds([box.south, box.west], [box.north, box.east]) : undefined,
+    className: 'map-tiles-offline',
+  });
+  return { online, offline, box };
+}
+
+export function savedChoice(storage) {
+  const choice = storage.get(CHOICE_KEY);
+  return LAYERS.includes(choice) ? choice : 'online';
+}
+
+export function saveChoice(storage, choice) {
+  storage.set(CHOICE_KEY, choice);
+}
+
+/** The base map to show now. */
+export function layerInUse(choice) {
+  return navigator.onLine === false ? 'offline' : choice;
+}
+
+/**
+ * The switch: two radio buttons naming the base maps, the one in use checked. Offline, the online map cannot
+ * be chosen and a note says why. `onChoose(name)` is called on the traveller's choice.
+ */
+export function layerSwitch(ctx, onChoose) {
+  const note = el('p', { id: 'map-layer-note', class: 'map-layer-note', hidden: true, text: ctx.t('map.layer.offlineNote') });
+  const inputs = {};
+  const option = (name) => {
+    inputs[name] = el('input', {
+      type: 'radio', name: 'map-layer', id: `map-layer-${name}`, value: name,
+      onchange: (event) => { if (event.target.checked) onChoose(name); },
+    });
+    return el('span', { class: 'map-layer-option' }, inputs[name],
+      el('label', { for: `map-layer-${name}`, text: ctx.t(`map.layer.${name}`) }));
+  };
+  const node = el('fieldset', { class: 'map-layers', id: 'map-layers' },
+    el('legend', { class: 'visually-hidden', text: ctx.t('map.layer.legend') }),
+    option('online'), option('offline'), note);
+  return {
+    node,
+    show(inUse) {
+      const offline = navigator.onLine === false;
+      for (const name of LAYERS) inputs[name].checked = name === inUse;
+      inputs.online.disabled = offline;
+      note.hidden = !offline;
+      node.dataset.layer = inUse;
+    },
+  };
+}

@@ -1,0 +1,152 @@
+// The map page: a Leaflet map filling the phone's screen under the header, a base-map switch (online
+// OpenStreetMap / Baluchon's offline map), "where am I", and one search field for places and kinds of place.
+import { el } from '../dom.js';
+import { errorBox, notice } from '../views.js';
+import { LEAFLET_BASE, loadLeaflet } from './leaflet-loader.js';
+import { FIRST_ZOOM, firstCentre, loadServerConfig } from './config.js';
+import { contains, centre } from './geo.js';
+import { layerInUse, layerSwitch, makeLayers, saveChoice, savedChoice } from './layers.js';
+import { locator } from './locate.js';
+import { placeSearch } from './search.js';
+import { routePanel } from '../routes/panel.js';
+
+const VIEW_KEY = 'map.view';
+const ONLINE_MIN_ZOOM = 2;
+
+/** What outlives one rendering of the page (a language switch re-renders it): kept in memory only. */
+const session = { position: null, search: null };
+
+function savedView(storage) {
+  const view = storage.get(VIEW_KEY);
+  const ok = view && [view.latitude, view.longitude, view.zoom].every((n) => typeof n === 'number' && Number.isFinite(n));
+  return ok && Math.abs(view.latitude) <= 90 && Math.abs(view.longitude) <= 180 ? view : null;
+}
+
+export function render(container, ctx) {
+  const status = el('div', { id: 'map-status', class: 'map-status', 'aria-live': 'polite', dataset: { state: 'idle' } });
+  const canvas = el('div', {
+    id: 'map-canvas', class: 'map-canvas', role: 'region', 'aria-label': ctx.t('map.canvasLabel'), dataset: { state: 'loading' },
+  }, el('p', { class: 'map-loading muted', text: ctx.t('map.loading') }));
+  const controls = el('div', { class: 'map-controls' });
+  const bar = el('div', { class: 'map-bar' });
+  const overlay = el('div', { class: 'map-overlay' });
+  const results = el('div', { class: 'map-results-slot' });
+  // The screen part is exactly the viewport under the header; the map takes whatever the controls leave.
+  container.append(el('div', { class: 'map-page' },
+    el('div', { class: 'map-screen' },
+      el('header', { class: 'map-header' },
+        el('h1', { id: 'view-title', tabindex: '-1', text: ctx.t('map.title') }),
+        el('p', { class: 'visually-hidden', text: ctx.t('map.desc') })),
+      controls, bar, status,
+      el('div', { class: 'map-frame' }, canvas, overlay)),
+    results));
+  start(ctx, { status, canvas, controls, bar, overlay, results });
+}
+
+async function start(ctx, { status, canvas, controls, bar, overlay, results }) {
+  let L;
+  try {
+    L = await loadLeaflet();
+  } catch (failure) {
+    if (ctx.signal.aborted) return;
+    canvas.dataset.state = 'failed';
+    const missing = failure?.error?.code === 'map_library_missing';
+    const shown = failure?.error?.message ? failure : { error: { message: ctx.t('map.library.unreachable'), hint: null } };
+    canvas.replaceChildren(errorBox(ctx, ctx.t(missing ? 'map.library.missing' : 'map.library.failed'), shown));
+    canvas.classList.add('map-canvas-failed');
+    return;
+  }
+  const config = await loadServerConfig(ctx);
+  if (ctx.signal.aborted) return;
+  L.Icon.Default.imagePath = `${LEAFLET_BASE}images/`;
+
+  canvas.replaceChildren();
+  const view = savedView(ctx.storage);
+  const first = firstCentre(config.regions);
+  const map = L.map(canvas, { zoomControl: true, attributionControl: true, minZoom: ONLINE_MIN_ZOOM })
+    .setView(view ? [view.latitude, view.longitude] : [first.latitude, first.longitude], view ? view.zoom : FIRST_ZOOM);
+  const layers = makeLayers(L, config);
+  let inUse = null;
+  let choice = savedChoice(ctx.storage);
+
+  const switcher = layerSwitch(ctx, (name) => {
+    choice = name;
+    saveChoice(ctx.storage, name);
+    apply();
+    ctx.announce(ctx.t('map.layer.changed', { name: ctx.t(`map.layer.${inUse}`) }));
+  });
+
+  function apply() {
+    const wanted = layerInUse(choice);
+    switcher.show(wanted);
+    if (wanted === inUse) return;
+    if (inUse) map.removeLayer(layers[inUse]);
+    inUse = wanted;
+    canvas.dataset.layer = inUse;
+    const layer = layers[inUse];
+    if (inUse === 'offline') {
+      map.setMinZoom(layer.options.minZoom);
+      map.setMaxZoom(layer.options.maxZoom);
+      const here = map.getCenter();
+      // Off the imported regions the offline map is blank: go to the nearest thing it can draw.
+      if (layers.box && !contains(layers.box, { latitude: here.lat, longitude: here.lng })) {
+        const middle = centre(layers.box);
+        map.setView([middle.latitude, middle.longitude], Math.max(FIRST_ZOOM, layer.options.minZoom));
+      }
+    } else {
+      map.setMinZoom(ONLINE_MIN_ZOOM);
+      map.setMaxZoom(layer.options.maxZoom);
+    }
+    layer.addTo(map);
+  }
+
+  const route = routePanel(ctx, {
+    L, map, session,
+    onFix: (fix) => where.move({ latitude: fix.lat, longitude: fix.lon, accuracy: fix.accuracy }),
+  });
+  const search = placeSearch(ctx, {
+    L, map, session,
+    onRoute: (result) => {
+      map.closePopup();
+      route.routeTo(result);
+    },
+    nearPoint: () => session.position || { latitude: map.getCenter().lat, longitude: map.getCenter().lng },
+    onChoosePosition: (result) => {
+      map.closePopup();
+      search.chooseFromResults(false);
+      where.setPosition(result, 'search', { label: result.name });
+    },
+  });
+  const where = locator(ctx, {
+    L, map, status, session,
+    onPositionNeeded: () => {
+      status.replaceChildren(notice(ctx.t('map.locate.searchPrompt')));
+      search.chooseFromResults(true);
+    },
+  });
+
+  controls.append(route.node, search.form, search.searchStatus, search.chips);
+  bar.append(switcher.node);
+  overlay.append(where.button);
+  results.append(search.section);
+  apply();
+
+  const remember = () => {
+    const here = map.getCenter();
+    ctx.storage.set(VIEW_KEY, { latitude: here.lat, longitude: here.lng, zoom: map.getZoom() });
+  };
+  map.on('moveend', remember);
+  window.addEventListener('online', apply, { signal: ctx.signal });
+  window.addEventListener('offline', apply, { signal: ctx.signal });
+  // The map's box changes whenever a message appears above it (Leaflet 1.7 does not watch its size);
+  // keeping the centre keeps the position dot or the chosen place in the middle.
+  const resized = new ResizeObserver(() => map.invalidateSize({ animate: false }));
+  resized.observe(canvas);
+  // Leaving the page stops a running pan, which fires one last moveend: forget the listener first.
+  ctx.signal.addEventListener('abort', () => {
+    resized.disconnect();
+    map.off('moveend', remember);
+    map.remove();
+  }, { once: true });
+  canvas.dataset.state = 'ready';
+}

@@ -1,0 +1,231 @@
+// One search field for a place or a kind of place ("pharmacie", "Rue Grimaldi"). The server is asked only when
+// the traveller submits (never per keystroke); results show as markers and as a list ordered as the server
+// ranks them (kinds: nearest first), with distance, direction, opening hours and where the answer came from.
+import { el } from '../dom.js';
+import { errorBox } from '../views.js';
+import { arrow, bearing, direction, distance, formatDistance } from './geo.js';
+
+const LIMIT = 20;
+const RESULT_ZOOM = 17;
+/** One-tap searches for what travellers look for most. */
+const COMMON_KINDS = ['pharmacy', 'atm', 'toilets', 'restaurant', 'hotel'];
+const SOURCES = ['region', 'gazetteer', 'nominatim', 'overpass'];
+
+function finite(value) {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+/** A result with what the list needs, distance and direction filled in from `near` when the server gave none. */
+function cleanResult(result, near) {
+  if (!result || !finite(result.latitude) || !finite(result.longitude)) return null;
+  const point = { latitude: result.latitude, longitude: result.longitude };
+  const metres = finite(result.distance) ? result.distance : distance(near, point);
+  const degrees = finite(result.bearing) ? result.bearing : bearing(near, point);
+  return {
+    id: String(result.id ?? `${point.latitude},${point.longitude}`),
+    name: typeof result.name === 'string' && result.name ? result.name : null,
+    kind: result.kind && typeof result.kind.name === 'string' ? result.kind.name : null,
+    ...point,
+    distance: metres,
+    direction: typeof result.direction === 'string' && /^[NESW]{1,2}$/.test(result.direction) ? result.direction : direction(degrees),
+    address: typeof result.address === 'string' && result.address ? result.address : null,
+    openingHours: typeof result.openingHours === 'string' && result.openingHours ? result.openingHours : null,
+    source: SOURCES.includes(result.source) ? result.source : null,
+  };
+}
+
+/**
+ * The search form, the kind chips, the markers and the results list.
+ * `nearPoint()` gives the traveller's position or the map centre; `onRoute(result)` asks the way there;
+ * `onChoosePosition(result)` makes a result
+ * the traveller's position.
+ */
+export function placeSearch(ctx, { L, map, session, nearPoint, onChoosePosition, onRoute }) {
+  const markers = L.featureGroup().addTo(map);
+  const byId = new Map();
+  let controller = null;
+  let choosingPosition = false;
+
+  const input = el('input', {
+    id: 'map-search', type: 'search', name: 'q', autocomplete: 'off', enterkeyhint: 'search', maxlength: '200',
+    placeholder: ctx.t('map.search.placeholder'), 'aria-describedby': 'map-search-status',
+  });
+  const form = el('form', { class: 'map-search', role: 'search', id: 'map-search-form' },
+    el('label', { for: 'map-search', class: 'visually-hidden', text: ctx.t('map.search.label') }),
+    input,
+    el('button', { type: 'submit', id: 'map-search-go', class: 'btn btn-primary', text: ctx.t('map.search.go') }));
+  const chips = el('div', { class: 'map-chips', role: 'group', 'aria-label': ctx.t('map.search.kinds') });
+  const searchStatus = el('p', { id: 'map-search-status', class: 'visually-hidden' });
+  const list = el('ol', { id: 'map-results', class: 'map-results' });
+  const heading = el('h2', { id: 'map-results-title', class: 'map-results-title', tabindex: '-1', hidden: true });
+  const banner = el('div', { id: 'map-search-banner' });
+  const section = el('section', { class: 'map-results-section', 'aria-labelledby': 'map-results-title' }, heading, banner, list);
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    run(input.value);
+  });
+
+  function label(result) {
+    return result.name || result.kind || ctx.t('map.search.unnamed');
+  }
+
+  function popup(result) {
+    return el('div', { class: 'map-popup' },
+      el('p', { class: 'map-popup-name' }, el('strong', { text: label(result) })),
+      result.kind && result.name && result.kind !== result.name ? el('p', { class: 'map-popup-kind', text: result.kind }) : null,
+      result.address ? el('p', { class: 'map-popup-address', text: result.address }) : null,
+      result.openingHours ? el('p', { class: 'map-popup-hours', text: ctx.t('map.result.hours', { hours: result.openingHours }) }) : null,
+      onRoute ? el('button', {
+        type: 'button', class: 'btn btn-primary map-popup-route', text: ctx.t('routes.go'),
+        onclick: () => onRoute(result),
+      }) : null,
+      el('button', {
+        type: 'button', class: 'btn btn-secondary map-popup-here', text: ctx.t('map.result.isMyPosition'),
+        onclick: () => onChoosePosition(result),
+      }));
+  }
+
+  function show(result) {
+    const marker = byId.get(result.id);
+    // The map is the top of the page, exactly a screen high: going back up shows all of it.
+    window.scrollTo(0, 0);
+    // No animation: the popup pans itself into view from where the map really is.
+    map.setView([result.latitude, result.longitude], Math.max(map.getZoom(), RESULT_ZOOM), { animate: false });
+    marker?.openPopup();
+    ctx.announce(label(result));
+  }
+
+  function item(result, index) {
+    const metres = formatDistance(result.distance, ctx.lang);
+    const where = `${metres} ${arrow(result.direction)} ${ctx.t(`map.dirShort.${result.direction}`)}`;
+    const spoken = ctx.t('map.result.away', { distance: metres, direction: ctx.t(`map.dir.${result.direction}`) });
+    return el('li', { class: 'map-result', dataset: { id: result.id, distance: String(result.distance) } },
+      el('button', { type: 'button', class: 'map-result-button', onclick: () => show(result) },
+        el('span', { class: 'map-result-rank', 'aria-hidden': 'true', text: String(index + 1) }),
+        el('span', { class: 'map-result-main' },
+          el('span', { class: 'map-result-name', text: label(result) }),
+          result.kind && result.name && result.kind !== result.name ? el('span', { class: 'map-result-kind', text: result.kind }) : null,
+          result.openingHours ? el('span', { class: 'map-result-hours', text: ctx.t('map.result.hours', { hours: result.openingHours }) }) : null),
+        el('span', { class: 'map-result-side' },
+          el('span', { class: 'map-result-distance' },
+            el('span', { 'aria-hidden': 'true', text: where }), el('span', { class: 'visually-hidden', text: spoken })),
+          result.source ? el('span', { class: `badge badge-off map-result-source`, text: ctx.t(`map.source.${result.source}`) }) : null)),
+      onRoute ? el('button', {
+        type: 'button', class: 'btn btn-secondary map-result-route', text: ctx.t('routes.go'), onclick: () => onRoute(result),
+      }) : null,
+      choosingPosition ? el('button', {
+        type: 'button', class: 'btn btn-secondary map-result-here', text: ctx.t('map.result.isMyPosition'),
+        onclick: () => onChoosePosition(result),
+      }) : null);
+  }
+
+  function drawResults() {
+    markers.clearLayers();
+    byId.clear();
+    banner.replaceChildren();
+    const answer = session.search;
+    if (!answer) {
+      list.replaceChildren();
+      heading.hidden = true;
+      return;
+    }
+    if (answer.failure) banner.append(errorBox(ctx, ctx.t('map.search.error'), answer.failure, () => run(answer.query)));
+    answer.results.forEach((result) => {
+      const marker = L.marker([result.latitude, result.longitude], { title: label(result), alt: label(result), keyboard: true });
+      // Clear of the "where am I" button in the map's top-right corner.
+      marker.bindPopup(() => popup(result), { autoPanPaddingTopLeft: L.point(12, 72) });
+      markers.addLayer(marker);
+      byId.set(result.id, marker);
+    });
+    if (!answer.failure) {
+      heading.hidden = false;
+      heading.textContent = answer.results.length
+        ? ctx.t('map.search.count', { count: answer.results.length, query: answer.query })
+        : ctx.t('map.search.none', { query: answer.query });
+    }
+    if (!answer.results.length && answer.suggestions.length) {
+      banner.append(el('div', { class: 'map-suggestions' },
+        el('p', { text: ctx.t('map.search.suggestions') }),
+        el('div', { class: 'map-chips' }, answer.suggestions.map((kind) => el('button', {
+          type: 'button', class: 'btn btn-secondary map-chip', text: kind.name, onclick: () => { input.value = kind.name; run(kind.name); },
+        })))));
+    }
+    list.replaceChildren(...answer.results.map(item));
+    list.dataset.state = 'loaded';
+  }
+
+  async function run(text) {
+    const query = text.trim();
+    if (!query) {
+      input.focus();
+      return;
+    }
+    controller?.abort();
+    controller = new AbortController();
+    const signal = controller.signal;
+    ctx.signal.addEventListener('abort', () => controller?.abort(), { once: true });
+    const near = nearPoint();
+    list.setAttribute('aria-busy', 'true');
+    list.dataset.state = 'loading';
+    searchStatus.textContent = ctx.t('map.search.searching');
+    const path = `/api/v1/search?q=${encodeURIComponent(query)}&near=${near.latitude.toFixed(6)},${near.longitude.toFixed(6)}&limit=${LIMIT}`;
+    const answer = await ctx.api.getJSON(path, { signal });
+    if (answer.aborted || signal.aborted) return;
+    list.removeAttribute('aria-busy');
+    if (answer.ok && Array.isArray(answer.data.results)) {
+      let results = answer.data.results.map((result) => cleanResult(result, near)).filter(Boolean);
+      // A kind of place is about what is near: nearest first, whatever order the sources merged in.
+      if (answer.data.kind) results = results.sort((a, b) => a.distance - b.distance);
+      const suggestions = (Array.isArray(answer.data.suggestions) ? answer.data.suggestions : [])
+        .filter((kind) => kind && typeof kind.name === 'string');
+      session.search = { query, results, suggestions, failure: null };
+      drawResults();
+      if (results.length) map.fitBounds(markers.getBounds(), { padding: [24, 24], maxZoom: RESULT_ZOOM });
+      const said = results.length ? ctx.t('map.search.count', { count: results.length, query }) : ctx.t('map.search.none', { query });
+      searchStatus.textContent = said;
+      ctx.announce(said);
+    } else {
+      const failure = answer.ok ? { error: { message: ctx.t('error.badResponse'), hint: null } } : answer;
+      session.search = { query, results: [], suggestions: [], failure };
+      drawResults();
+      searchStatus.textContent = failure.error.message;
+    }
+  }
+
+  /** Chips show at once with our names; the server's own names (GET /api/v1/kinds) replace the query text. */
+  const kindNames = {};
+  function drawChips() {
+    chips.replaceChildren(...COMMON_KINDS.map((id) => el('button', {
+      type: 'button', class: 'btn btn-secondary map-chip', dataset: { kind: id }, text: ctx.t(`map.kind.${id}`),
+      onclick: () => {
+        const name = kindNames[id] || ctx.t(`map.kind.${id}`);
+        input.value = name;
+        run(name);
+      },
+    })));
+  }
+
+  async function loadKindNames() {
+    const answer = await ctx.api.getJSON(`/api/v1/kinds?lang=${ctx.lang}`, { signal: ctx.signal });
+    if (!answer.ok || !Array.isArray(answer.data.kinds)) return;
+    for (const kind of answer.data.kinds) {
+      if (COMMON_KINDS.includes(kind?.id) && typeof kind.name === 'string') kindNames[kind.id] = kind.name;
+    }
+  }
+
+  if (session.search) input.value = session.search.query;
+  drawResults();
+  drawChips();
+  loadKindNames();
+
+  return {
+    form, chips, section, searchStatus,
+    /** Shows "this is my position" on every result until a position is set. */
+    chooseFromResults(on) {
+      choosingPosition = on;
+      drawResults();
+      if (on) input.focus();
+    },
+  };
+}

@@ -1,0 +1,142 @@
+import BaluchonCore
+import Foundation
+import Logging
+
+/// The regions installed in one folder (`<data dir>/regions`): each import builds a whole region in a
+/// hidden `.incoming-<id>-<random>` folder, writes `region.json` last, then swaps it in, so a region in
+/// service is always complete and a failed or interrupted import leaves the previous one untouched.
+public struct RegionLibrary: Sendable {
+    /// Progress of an import: which step, and how far it is (0…1 over the whole import).
+    public struct Progress: Sendable {
+        public var step: String
+        public var fraction: Double
+    }
+
+    public let directory: URL
+    let inspector = ExtractInspector()
+    let now: @Sendable () -> Date
+    private let cache = InstalledRegionsCache()
+
+    public init(directory: URL, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.directory = directory
+        self.now = now
+    }
+
+    /// The regions in service, by id. Folders without a readable `region.json` are not regions.
+    public func installed() -> [InstalledRegion] {
+        cache.regions(in: directory, read: readInstalled)
+    }
+
+    private func readInstalled() -> [InstalledRegion] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return names.filter { !$0.hasPrefix(".") }.sorted().compactMap { name in
+            let folder = directory.appendingPathComponent(name, isDirectory: true)
+            guard let data = try? Data(contentsOf: folder.appendingPathComponent(InstalledRegion.manifestName)),
+                let info = try? decoder.decode(RegionInfo.self, from: data)
+            else { return nil }
+            return InstalledRegion(info: info, directory: folder)
+        }
+    }
+
+    /// Deletes what interrupted imports left (`.incoming-*`, `.retired-*`); call once at start.
+    public func removeLeftovers() {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        for name in names where name.hasPrefix(".incoming-") || name.hasPrefix(".retired-") {
+            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+        }
+    }
+
+    /// Removes a region from service.
+    public func remove(id: String) throws {
+        guard let region = installed().first(where: { $0.info.id == id }) else { throw RegionError.unknownRegion(id: id) }
+        let retired = directory.appendingPathComponent(".retired-\(id)-\(Self.randomSuffix())")
+        try FileManager.default.moveItem(at: region.directory, to: retired)
+        try? FileManager.default.removeItem(at: retired)
+    }
+
+    /// The region id made from an extract's file name: "Monaco-latest.osm.pbf" → "monaco-latest".
+    public static func regionID(for file: URL) -> String {
+        var name = file.lastPathComponent.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).lowercased()
+        for suffix in [".osm.pbf", ".pbf"] where name.hasSuffix(suffix) {
+            name.removeLast(suffix.count)
+            break
+        }
+        let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789-_")
+        let id = String(name.map { allowed.contains($0) ? $0 : "-" }).trimmingCharacters(in: CharacterSet(charactersIn: "-_"))
+        return id.isEmpty ? "region" : String(id.prefix(64))
+    }
+
+    /// The name shown for a region id: "monaco-latest" → "Monaco Latest".
+    static func displayName(for id: String) -> String {
+        id.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    }
+
+    /// Imports `extract` as the region named after its file, replacing a region with the same id.
+    /// On any failure (or cancellation) the partly built folder is deleted and the error is thrown.
+    @discardableResult
+    public func `import`(
+        extract: URL, steps: [any RegionImportStep], progress: @escaping @Sendable (Progress) -> Void = { _ in }
+    ) async throws -> InstalledRegion {
+        progress(Progress(step: "check", fraction: 0))
+        let header = try await inspector.inspect(extract)
+        let id = Self.regionID(for: extract)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let incoming = directory.appendingPathComponent(".incoming-\(id)-\(Self.randomSuffix())", isDirectory: true)
+        try FileManager.default.createDirectory(at: incoming, withIntermediateDirectories: false)
+        do {
+            var counts: [String: Int] = ["nodes": header.nodes, "ways": header.ways, "relations": header.relations]
+            for (index, step) in steps.enumerated() {
+                try Task.checkCancellation()
+                let share = 1 / Double(max(steps.count, 1))
+                progress(Progress(step: step.name, fraction: Double(index) * share))
+                let stepCounts = try await step.run(extract: extract, into: incoming) { fraction in
+                    progress(Progress(step: step.name, fraction: (Double(index) + min(1, max(0, fraction))) * share))
+                }
+                counts.merge(stepCounts) { _, new in new }
+            }
+            try Task.checkCancellation()
+            // Whole seconds, as region.json keeps them, so the answer equals what is read back.
+            let info = RegionInfo(
+                id: id, name: Self.displayName(for: id), sourceFile: extract.lastPathComponent, dataDate: header.dataDate,
+                bounds: header.bounds, importedAt: Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down)), counts: counts)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            encoder.dateEncodingStrategy = .iso8601
+            try encoder.encode(info).write(to: incoming.appendingPathComponent(InstalledRegion.manifestName), options: .atomic)
+            let target = try swapIn(incoming, as: id)
+            progress(Progress(step: "done", fraction: 1))
+            return InstalledRegion(info: info, directory: target)
+        } catch {
+            try? FileManager.default.removeItem(at: incoming)
+            if error is CancellationError { throw RegionError.interrupted }
+            throw error
+        }
+    }
+
+    /// Puts the finished folder in service: the old region moves aside, the new one takes its name,
+    /// then the old one is deleted; both moves are renames within one folder, so each is atomic.
+    func swapIn(_ incoming: URL, as id: String) throws -> URL {
+        let target = directory.appendingPathComponent(id, isDirectory: true)
+        let manager = FileManager.default
+        if manager.fileExists(atPath: target.path) {
+            let retired = directory.appendingPathComponent(".retired-\(id)-\(Self.randomSuffix())", isDirectory: true)
+            try manager.moveItem(at: target, to: retired)
+            do {
+                try manager.moveItem(at: incoming, to: target)
+            } catch {
+                try? manager.moveItem(at: retired, to: target)
+                throw error
+            }
+            try? manager.removeItem(at: retired)
+        } else {
+            try manager.moveItem(at: incoming, to: target)
+        }
+        return target
+    }
+
+    static func randomSuffix() -> String {
+        String(UInt32.random(in: 0...UInt32.max), radix: 36)
+    }
+}

@@ -1,0 +1,58 @@
+import BaluchonCore
+import Foundation
+
+/// The region import step that writes `places/`: points of interest of every known kind, addresses,
+/// named streets and settlements, read from the extract with osmium and stored as one archive.
+public struct PlaceIndexStep: RegionImportStep {
+    public static let archiveName = "places.bin"
+
+    public let name = "places"
+    let catalog: KindCatalog
+    let osmium: Osmium?
+
+    public init(catalog: KindCatalog = ShippedKinds.catalog, osmium: Osmium? = Osmium.find()) {
+        self.catalog = catalog
+        self.osmium = osmium
+    }
+
+    public func run(extract: URL, into directory: URL, progress: @escaping @Sendable (Double) -> Void) async throws -> [String: Int] {
+        guard let osmium else { throw Osmium.Failure(description: "osmium is not installed (Debian package osmium-tool)") }
+        let folder = directory.appendingPathComponent(InstalledRegion.placesFolder, isDirectory: true)
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("baluchon-places-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        progress(0)
+        let filters = work.appendingPathComponent("filters.txt")
+        try Data(filterExpressions().joined(separator: "\n").utf8).write(to: filters)
+        let selection = work.appendingPathComponent("selection.osm.pbf")
+        _ = try await osmium.run(["tags-filter", "--overwrite", "-o", selection.path, extract.path, "-e", filters.path])
+        progress(0.4)
+        let features = work.appendingPathComponent("features.geojsonseq")
+        _ = try await osmium.run([
+            "export", "--overwrite", "-f", "geojsonseq", "-x", "print_record_separator=false", "--geometry-types=point,linestring,polygon",
+            "-a", "type,id", "-o", features.path, selection.path,
+        ])
+        progress(0.7)
+        var reader = OSMFeatureReader(catalog: catalog)
+        reader.read(try Data(contentsOf: features))
+        progress(0.9)
+        let archive = PlaceIndexArchive(places: reader.places, streets: reader.streets, settlements: reader.settlements, areas: reader.areas)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try archive.encoded().write(to: folder.appendingPathComponent(Self.archiveName), options: .atomic)
+        progress(1)
+        return [
+            "pois": reader.places.filter { !$0.kinds.isEmpty }.count,
+            "addresses": reader.places.filter { !$0.houseNumber.isEmpty }.count,
+            "streets": Set(reader.streets.map(\.name)).count,
+            "areas": reader.areas.count,
+        ]
+    }
+
+    /// osmium's filter expressions: every kind's tags, addresses, settlements, highways (for street
+    /// names) and administrative boundaries (for towns).
+    func filterExpressions() -> [String] {
+        catalog.tagsByKey.sorted { $0.key < $1.key }.map { "nwr/\($0.key)=\($0.value.joined(separator: ","))" } + [
+            "nwr/addr:housenumber", "n/place", "w/highway", "r/boundary=administrative",
+        ]
+    }
+}

@@ -1,0 +1,45 @@
+import BaluchonToolkit
+import Hummingbird
+
+/// `GET /api/v1/map`: the two base maps the map page can show — online tiles (configurable, OpenStreetMap's
+/// by default) and the offline tiles the server draws from its imported regions.
+struct MapRoutes {
+    let settings: MapSettings
+
+    /// Leaflet's zoom range for OpenStreetMap's standard tiles.
+    static let onlineMaxZoom = 19
+    /// The zooms the offline renderer draws (see `/api/v1/tiles`).
+    static let offlineZooms = 12...18
+
+    struct OnlineLayer: ResponseEncodable {
+        var tileUrl: String
+        var attribution: String
+        var maxZoom: Int
+    }
+
+    struct OfflineLayer: ResponseEncodable {
+        var tileUrl: String
+        var minZoom: Int
+        var maxZoom: Int
+        var attribution: String
+    }
+
+    struct Layers: ResponseEncodable {
+        var online: OnlineLayer
+        var offline: OfflineLayer
+    }
+
+    var layers: Layers {
+        Layers(
+            online: OnlineLayer(tileUrl: settings.tileURL, attribution: settings.tileAttribution, maxZoom: Self.onlineMaxZoom),
+            offline: OfflineLayer(
+                tileUrl: "/api/v1/tiles/{z}/{x}/{y}.svg", minZoom: Self.offlineZooms.lowerBound, maxZoom: Self.offlineZooms.upperBound,
+                // Offline tiles are drawn from the regions' OpenStreetMap extracts.
+                attribution: MapSettings.defaultAttribution))
+    }
+
+    func register(on api: inout APIGroup<AppRequestContext>) {
+        let layers = self.layers
+        api.get("map") { _, _ in layers }
+    }
+}

@@ -1,0 +1,102 @@
+import BaluchonCore
+import BaluchonProviders
+import Foundation
+import Logging
+
+/// Routes: offline road routes by Routino in every imported region, online ones from OSRM and
+/// Valhalla anywhere else, and the comparison of modes for `any`.
+public struct RoutesService: Sendable {
+    /// Online routes are kept a day and called stale after a month (roads change slowly).
+    static let onlinePolicy = CachePolicy(timeToLive: 86_400, staleAfter: 30 * 86_400)
+    /// The road modes `any` compares.
+    static let roadModes: [TravelMode] = [.walk, .bicycle, .car]
+
+    /// Every provider of the capability, configured or not.
+    public let descriptors: [ProviderDescriptor]
+    let regions: @Sendable () -> [InstalledRegion]
+    let routino = RoutinoRouters()
+    let offlineEnabled: Bool
+    let online: ProviderChain<RouteRequest, RouteAnswer>
+    let now: @Sendable () -> Date
+
+    /// `regions` gives the regions in service, each with its Routino database.
+    init(context: CapabilityContext, regions: @escaping @Sendable () -> [InstalledRegion]) {
+        self.regions = regions
+        // One spacer per engine for the whole process: the public servers ask for one request a second.
+        let osrm = OSRMRoutes(
+            upstream: context.upstream, baseURL: context.settings.credentials(for: "OSRM").url,
+            spacer: RequestSpacer(interval: .seconds(1), maximumWait: .seconds(5)))
+        let valhalla = ValhallaRoutes(
+            upstream: context.upstream, baseURL: context.settings.credentials(for: "VALHALLA").url,
+            spacer: RequestSpacer(interval: .seconds(1), maximumWait: .seconds(5)))
+        let hasLibrary = FileManager.default.fileExists(atPath: RoutinoRouter.defaultDataDirectory.appendingPathComponent("profiles.xml").path)
+        let routinoDescriptor = ProviderDescriptor(
+            id: "routino", name: "Routino (offline, imported regions)", capability: .routes,
+            state: hasLibrary
+                ? .configured(detail: "car, walk and bicycle in imported regions")
+                : .notConfigured(reason: "Debian's routino-common profiles are missing"), isRemote: false)
+        descriptors = [routinoDescriptor, osrm.descriptor, valhalla.descriptor]
+        offlineEnabled = hasLibrary && (context.settings.providerOrder[.routes] ?? []).contains("routino")
+        online = ProviderChain(
+            capability: .routes, providers: context.ordered([osrm, valhalla], capability: .routes, id: \.descriptor.id),
+            monitor: context.monitor, store: context.store, policy: Self.onlinePolicy, timeout: context.settings.upstreamTimeout)
+        let monitor = context.monitor
+        now = { monitor.now() }
+    }
+
+    /// The route between two points: offline in a region covering both, else online; with `any`, every
+    /// road mode is computed and the fastest proposed, the others listed.
+    public func route(
+        from start: Coordinate, to end: Coordinate, mode: TravelMode, preference: RoutePreference
+    ) async throws
+        -> RouteOutcome
+    {
+        guard GeoMath.distance(start.latitude, start.longitude, end.latitude, end.longitude) >= 1 else { throw RoutesError.samePoints }
+        guard mode == .any else { return try await roadRoute(from: start, to: end, mode: mode, preference: preference) }
+        var outcomes: [RouteOutcome] = []
+        var firstError: (any Error)?
+        for candidate in Self.roadModes {
+            do {
+                outcomes.append(try await roadRoute(from: start, to: end, mode: candidate, preference: preference))
+            } catch {
+                firstError = firstError ?? error
+            }
+        }
+        outcomes.sort { $0.route.duration < $1.route.duration }
+        guard var best = outcomes.first else { throw firstError ?? RoutesError.noRoute(mode: .any) }
+        best.comparison = outcomes.map { .init(mode: $0.route.mode, distance: $0.route.distance, duration: $0.route.duration) }
+        return best
+    }
+
+    func roadRoute(from start: Coordinate, to end: Coordinate, mode: TravelMode, preference: RoutePreference) async throws -> RouteOutcome {
+        var offlineError: RoutesError?
+        if offlineEnabled {
+            for region in regions()
+            where region.info.bounds.contains(latitude: start.latitude, longitude: start.longitude)
+                && region.info.bounds.contains(latitude: end.latitude, longitude: end.longitude)
+            {
+                do {
+                    let router = try await routino.router(for: region)
+                    let route = try await routino.route(with: router, from: start, to: end, mode: mode, preference: preference)
+                    return RouteOutcome(
+                        route: route, engine: "routino", region: region.info.id, dataDate: region.info.dataDate,
+                        provenance: Provenance(source: "routino", fetchedAt: region.info.dataDate ?? region.info.importedAt), comparison: [])
+                } catch {
+                    offlineError = offlineError ?? error
+                }
+            }
+        }
+        let request = RouteRequest(from: start, to: end, mode: mode, preference: preference)
+        do {
+            let answer = try await online.value(for: request, cacheKey: request.cacheKey)
+            guard case .route(let route) = answer.value else { throw RoutesError.noRoute(mode: mode) }
+            return RouteOutcome(
+                route: route, engine: answer.provenance.source, region: nil, dataDate: nil, provenance: answer.provenance, comparison: [])
+        } catch let error as ChainError {
+            // Offline said why first; with no region and no online engine, the places are simply out of reach.
+            if let offlineError { throw offlineError }
+            if case .noProviderConfigured = error { throw RoutesError.outsideRegions }
+            throw error
+        }
+    }
+}

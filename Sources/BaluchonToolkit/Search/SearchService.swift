@@ -1,0 +1,160 @@
+import BaluchonCore
+import BaluchonProviders
+import Foundation
+
+/// Search and "where am I": kinds of place and names around a point from the imported regions' place
+/// indexes, the Overpass API for kinds outside them, the gazetteer and Nominatim for names and addresses.
+public struct SearchService: Sendable {
+    /// Overpass answers about shops and pharmacies age slowly: a day fresh, stale after a month.
+    static let overpassPolicy = CachePolicy(timeToLive: 86_400, staleAfter: 30 * 86_400)
+    /// Addresses do not move: a reverse geocoding is kept a month.
+    static let reversePolicy = CachePolicy(timeToLive: 30 * 86_400, staleAfter: 365 * 86_400)
+
+    public let catalog: KindCatalog
+    public let loader: PlaceIndexLoader
+    let regions: @Sendable () -> [InstalledRegion]
+    let places: PlacesService
+    let overpass: ProviderChain<OverpassQuery, [IndexedPlace]>
+    let reverse: ProviderChain<ReverseGeocoding, ReverseAddress?>
+    /// The providers this service adds (Overpass).
+    public let descriptors: [ProviderDescriptor]
+
+    /// `regions` lists the regions in service at each call.
+    public init(
+        context: CapabilityContext, places: PlacesService, regions: @escaping @Sendable () -> [InstalledRegion],
+        catalog: KindCatalog = ShippedKinds.catalog
+    ) {
+        self.catalog = catalog
+        self.loader = PlaceIndexLoader(catalog: catalog)
+        self.regions = regions
+        self.places = places
+        let overpassProvider = OverpassPOIs(
+            upstream: context.upstream, baseURL: context.settings.credentials(for: "OVERPASS").url, gate: SerialGate())
+        descriptors = [overpassProvider.descriptor]
+        let timeout = context.settings.upstreamTimeout
+        overpass = ProviderChain(
+            capability: .places, providers: context.ordered([overpassProvider], capability: .places, id: \.descriptor.id),
+            monitor: context.monitor, store: context.store, policy: Self.overpassPolicy, timeout: timeout)
+        // The reverse geocoder is the places service's own Nominatim, so both share its one-per-second spacing.
+        let nominatim = places.online.providers.compactMap { $0 as? NominatimPlaces }.map { NominatimReverse(nominatim: $0) }
+        reverse = ProviderChain(
+            capability: .places, providers: nominatim, monitor: context.monitor, store: context.store, policy: Self.reversePolicy,
+            timeout: timeout)
+    }
+
+    /// Every kind of place, named in `language`.
+    public func kinds(language: UILanguage) -> [KindLabel] {
+        catalog.labels(in: language)
+    }
+
+    /// Whether online providers may be asked for kinds outside the regions.
+    var overpassEnabled: Bool { !overpass.providers.isEmpty }
+
+    /// The places of one kind (an id, or a name the catalog recognises) nearest to `near`.
+    public func pois(near: String?, kind: String?, radius: String?, limit: String?, language: UILanguage) async throws -> SearchAnswer {
+        guard let point = try SearchParameters.near(near) else { throw SearchError.missingNear }
+        let radius = try SearchParameters.radius(radius)
+        let limit = try SearchParameters.limit(limit)
+        let text = (kind ?? "").trimmingCharacters(in: .whitespaces)
+        guard let found = catalog.kind(id: text) ?? (text.isEmpty ? nil : catalog.match(String(text.prefix(100))).kind) else {
+            let suggestions = catalog.suggestions(for: KindCatalog.fold(String(text.prefix(100)))).map { $0.name(in: language) }
+            throw SearchError.unknownKind(text, suggestions: suggestions)
+        }
+        let results = try await nearest(kind: found, around: point, radius: radius, limit: limit, language: language)
+        return SearchAnswer(
+            query: text, kind: label(found, language), results: results, suggestions: [], attribution: SearchAnswer.attribution)
+    }
+
+    /// A search box's text: a kind of place ("pharmacie", "ATMs") gives the nearest ones around `near`;
+    /// anything else is a name or an address looked up in the regions, then the gazetteer, then (when
+    /// `source` is `online`, an explicit search) Nominatim.
+    public func search(
+        query: String?, near: String?, radius: String?, limit: String?, source: String?, language: UILanguage
+    ) async throws -> SearchAnswer {
+        let text = try SearchParameters.query(query)
+        let point = try SearchParameters.near(near)
+        let radius = try SearchParameters.radius(radius)
+        let limit = try SearchParameters.limit(limit)
+        let online = try Self.isOnline(source)
+        let match = catalog.match(text)
+        if let kind = match.kind {
+            guard let point else { throw SearchError.missingNear }
+            let results = try await nearest(kind: kind, around: point, radius: radius, limit: limit, language: language)
+            return SearchAnswer(query: text, kind: label(kind, language), results: results, suggestions: [], attribution: SearchAnswer.attribution)
+        }
+        let results = try await named(text, near: point, limit: limit, online: online, language: language)
+        let suggestions = results.contains { $0.source == "region" } ? [] : match.suggestions.map { label($0, language) }
+        return SearchAnswer(query: text, kind: nil, results: results, suggestions: suggestions, attribution: SearchAnswer.attribution)
+    }
+
+    /// The nearest places of `kind` from every region covering the point; Overpass outside them.
+    func nearest(kind: PlaceKind, around point: Coordinate, radius: Int, limit: Int, language: UILanguage) async throws -> [SearchResult] {
+        let covering = await covering(point)
+        guard !covering.isEmpty else {
+            guard overpassEnabled else { throw SearchError.outsideRegions(latitude: point.latitude, longitude: point.longitude, online: false) }
+            let query = OverpassQuery(kind: kind.id, tags: kind.tags, latitude: point.latitude, longitude: point.longitude, radius: radius)
+            let answer = try await overpass.value(for: query, cacheKey: query.cacheKey)
+            let found = answer.value.map { place in
+                (place, GeoMath.distance(point.latitude, point.longitude, place.latitude, place.longitude))
+            }.filter { $0.1 <= Double(radius) }.sorted { $0.1 < $1.1 }.prefix(limit)
+            return found.map { result(for: $0.0, source: "overpass", region: nil, from: point, language: language) }
+        }
+        var found: [(SearchResult, Double)] = []
+        for (region, index) in covering {
+            guard let position = catalog.position(of: kind.id) else { continue }
+            for hit in index.nearest(kind: position, latitude: point.latitude, longitude: point.longitude, radius: Double(radius), limit: limit) {
+                found.append(
+                    (result(for: index.places[hit.index], source: "region", region: region.info.id, from: point, language: language), hit.distance))
+            }
+        }
+        return found.sorted { $0.1 < $1.1 }.prefix(limit).map(\.0)
+    }
+
+    /// The regions whose bounds hold the point, with their place index (those without one left out).
+    func covering(_ point: Coordinate) async -> [(InstalledRegion, PlaceIndex)] {
+        var found: [(InstalledRegion, PlaceIndex)] = []
+        for region in regions() where region.info.bounds.contains(latitude: point.latitude, longitude: point.longitude) {
+            // A damaged index must not hide the other regions: it is skipped.
+            if let index = try? await loader.index(of: region) { found.append((region, index)) }
+        }
+        return found
+    }
+
+    func label(_ kind: PlaceKind, _ language: UILanguage) -> KindLabel {
+        KindLabel(id: kind.id, name: kind.name(in: language))
+    }
+
+    /// A region's or Overpass's place as a result, measured from `near`.
+    func result(for place: IndexedPlace, source: String, region: String?, from near: Coordinate?, language: UILanguage) -> SearchResult {
+        let kind = place.kinds.first.flatMap { catalog.kind(id: $0) }
+        let name = place.name.isEmpty ? (kind?.name(in: language) ?? place.address ?? "") : place.name
+        var result = SearchResult(
+            id: "\(region ?? "osm")/\(place.osmType.name)/\(place.osmID)", name: name, kind: kind.map { label($0, language) },
+            latitude: place.latitude, longitude: place.longitude, address: place.address,
+            openingHours: place.openingHours.isEmpty ? nil : place.openingHours, source: source, region: region)
+        measure(&result, from: near, language: language)
+        return result
+    }
+
+    func measure(_ result: inout SearchResult, from near: Coordinate?, language: UILanguage) {
+        guard let near else { return }
+        let distance = GeoMath.distance(near.latitude, near.longitude, result.latitude, result.longitude)
+        let bearing = GeoMath.bearing(near.latitude, near.longitude, result.latitude, result.longitude)
+        result.distance = (distance * 10).rounded() / 10
+        result.bearing = Int(bearing.rounded()) % 360
+        result.direction = GeoMath.direction(bearing).abbreviation(in: language)
+    }
+
+    static func isOnline(_ source: String?) throws -> Bool {
+        switch source ?? "offline" {
+        case "offline", "": return false
+        case "online": return true
+        case let other:
+            throw PlainTravellerError(
+                code: "invalid_source", kind: .badInput,
+                message: LocalizedText(
+                    en: "The source “\(other.prefix(20))” is unknown; use offline or online.",
+                    fr: "La source « \(other.prefix(20)) » est inconnue ; utilisez offline ou online."))
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import ArgumentParser
+import BaluchonCore
+import BaluchonToolkit
+import Foundation
+
+/// `baluchon route "Andorra la Vella" "Encamp" --mode walk [--lang fr] [--gpx file] [--speak]`.
+struct RouteCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "route",
+        abstract: "A route between two places, step by step, offline in imported regions and online elsewhere.",
+        discussion: """
+            Each end is a city from the gazetteer or latitude,longitude ("43.7384,7.4246"); quote names with spaces.
+            Modes: car, walk, bicycle, or any (every mode compared, the fastest shown).
+            """)
+
+    @Argument(help: "Where from: a city or latitude,longitude.")
+    var from: String
+
+    @Argument(help: "Where to: a city or latitude,longitude.")
+    var to: String
+
+    @Option(help: "car, walk, bicycle or any.")
+    var mode: String = "car"
+
+    @Flag(help: "The shortest route rather than the fastest.")
+    var shortest = false
+
+    @Option(name: .customLong("lang"), help: "Language of the instructions: en or fr (default: from LANG).")
+    var language: String?
+
+    @Option(help: "Also write the route to this GPX file.")
+    var gpx: String?
+
+    @Flag(help: "Read the instructions aloud with espeak-ng.")
+    var speak = false
+
+    func run() async throws {
+        let language = language.flatMap(UILanguage.init(rawValue:)) ?? terminalLanguage()
+        let (toolkit, _) = try await ToolkitLoader.load()
+        let outcome: RouteOutcome
+        let start: NamedPoint
+        let end: NamedPoint
+        do {
+            guard let travelMode = TravelMode(rawValue: mode), travelMode != .transit else {
+                throw PlainTravellerError(
+                    code: "invalid_mode", kind: .badInput,
+                    message: LocalizedText(
+                        en: "Unknown mode “\(mode)”: use car, walk, bicycle or any.",
+                        fr: "Mode « \(mode) » inconnu : utilisez car, walk, bicycle ou any."))
+            }
+            start = try await NamedPoint.resolve(from, places: toolkit.places, language: language)
+            end = try await NamedPoint.resolve(to, places: toolkit.places, language: language)
+            outcome = try await toolkit.routes.route(
+                from: start.coordinate, to: end.coordinate, mode: travelMode, preference: shortest ? .shortest : .fastest)
+        } catch let error as any TravellerError {
+            throw fail(with: error)
+        }
+        let text = RouteText(language: language)
+        print(text.render(outcome, from: start.name, to: end.name))
+        if let gpx {
+            let document = RouteGPX.document(for: outcome.route, name: "\(start.name) → \(end.name)", language: language, createdAt: Date())
+            do {
+                try Data(document.utf8).write(to: URL(fileURLWithPath: gpx))
+            } catch {
+                printError("Cannot write \(gpx): \(error.localizedDescription)")
+                throw ExitCode(73)
+            }
+        }
+        if speak { Speech.say(text.sentences(outcome), language: language) }
+    }
+}

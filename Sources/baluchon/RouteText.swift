@@ -1,0 +1,62 @@
+import BaluchonCore
+import BaluchonToolkit
+import Foundation
+
+/// A route as the terminal shows it: a summary line, then one numbered instruction per maneuver.
+struct RouteText {
+    var language: UILanguage
+
+    func render(_ outcome: RouteOutcome, from: String, to: String) -> String {
+        let route = outcome.route
+        let minutes = Int((route.duration / 60).rounded(.up))
+        let distance = GuidanceDistance.spoken(route.distance, in: language)
+        let source = outcome.region.map { "\(outcome.engine), \($0)" } ?? outcome.engine
+        var lines = [
+            language == .fr
+                ? "\(from) → \(to) : \(distance), \(minutes) min (\(modeName(route.mode)), \(source))"
+                : "\(from) → \(to): \(distance), \(minutes) min (\(modeName(route.mode)), \(source))"
+        ]
+        for (index, sentence) in sentences(outcome).enumerated() {
+            lines.append("\(String(index + 1).leftPadded(to: 3)). \(sentence)")
+        }
+        if outcome.comparison.count > 1 {
+            lines.append(language == .fr ? "Autres modes :" : "Other modes:")
+            for option in outcome.comparison.dropFirst() {
+                lines.append(
+                    "  \(modeName(option.mode)): \(GuidanceDistance.spoken(option.distance, in: language)), \(Int((option.duration / 60).rounded(.up))) min"
+                )
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Each instruction with the distance to the next maneuver: "Turn left onto X, then go 300 m".
+    func sentences(_ outcome: RouteOutcome) -> [String] {
+        let writer = InstructionWriter(language: language)
+        return outcome.route.maneuvers.enumerated().map { index, maneuver in
+            guard index > 0 else { return writer.sentence(for: maneuver.step) }
+            return writer.announcement(of: maneuver.step, in: outcome.route.section(after: index - 1).distance)
+        }
+    }
+
+    func modeName(_ mode: TravelMode) -> String {
+        switch (mode, language) {
+        case (.car, .en): "car"
+        case (.car, .fr): "voiture"
+        case (.walk, .en): "walking"
+        case (.walk, .fr): "à pied"
+        case (.bicycle, .en): "bicycle"
+        case (.bicycle, .fr): "vélo"
+        case (.transit, .en): "public transport"
+        case (.transit, .fr): "transports en commun"
+        case (.any, .en): "any"
+        case (.any, .fr): "tous modes"
+        }
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}

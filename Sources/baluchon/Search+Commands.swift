@@ -1,0 +1,93 @@
+import ArgumentParser
+import BaluchonCore
+import BaluchonToolkit
+import Foundation
+
+/// `baluchon search`: kinds of place, names and addresses around a point, from the imported regions.
+struct SearchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search",
+        abstract: "Find a kind of place (\"pharmacie\", \"ATM\") or a name around a point: baluchon search pharmacie --near 43.7384,7.4246",
+        discussion: "Kinds come from the imported regions (baluchon region import), or from the Overpass API outside them. "
+            + "Write a negative latitude as --near=-33.86,151.21.")
+
+    @Argument(help: "A kind of place, a name or an address.") var text: [String]
+    @Option(help: "The point to search around, latitude,longitude.") var near: String?
+    @Option(help: "Metres around the point (1–50000, default 2000).") var radius: String?
+    @Option(help: "How many results (1–50, default 20).") var limit: String?
+    @Flag(help: "Also ask Nominatim for names and addresses (needs the network).") var online = false
+    @Flag(help: "Print JSON.") var json = false
+
+    func run() async throws {
+        let (toolkit, _) = try await ToolkitLoader.load()
+        let language = cliLanguage()
+        do {
+            let answer = try await toolkit.search.search(
+                query: text.joined(separator: " "), near: near, radius: radius, limit: limit, source: online ? "online" : nil, language: language)
+            if json {
+                print(try jsonText(answer))
+                return
+            }
+            printSearch(answer, language: language)
+        } catch let error as any TravellerError {
+            throw fail(with: error)
+        }
+    }
+}
+
+/// `baluchon where`: the street and town of a point.
+struct WhereCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "where", abstract: "Say where a point is (nearest street and town): baluchon where 43.7384 7.4246")
+
+    @Argument(parsing: .allUnrecognized, help: "Latitude and longitude.") var coordinates: [String]
+    @Flag(help: "Also ask Nominatim for the full address (needs the network).") var online = false
+    @Flag(help: "Print JSON.") var json = false
+
+    func run() async throws {
+        let (toolkit, _) = try await ToolkitLoader.load()
+        let parts = coordinates.flatMap { $0.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init) }.filter { $0 != "--" }
+        guard parts.count == 2 else {
+            throw fail(with: PlacesError.invalidCoordinate(name: "latitude", value: parts.joined(separator: " ")))
+        }
+        do {
+            let answer = try await toolkit.search.whereAmI(latitude: parts[0], longitude: parts[1], online: online, language: cliLanguage())
+            if json {
+                print(try jsonText(answer))
+                return
+            }
+            print(answer.label)
+            if let street = answer.street { printError("street: \(street.name) (\(Int(street.distance.rounded())) m)") }
+            if let address = answer.address { print(address) }
+            printError(answer.region.map { "region: \($0) · \(answer.attribution)" } ?? "no imported region here; town from the GeoNames gazetteer")
+        } catch let error as any TravellerError {
+            throw fail(with: error)
+        }
+    }
+}
+
+/// Prints search results as a table: name, distance, direction, opening hours, source.
+func printSearch(_ answer: SearchAnswer, language: UILanguage) {
+    if answer.results.isEmpty {
+        printError(language == .fr ? "Rien trouvé." : "Nothing found.")
+    } else {
+        let rows = answer.results.map { result in
+            [
+                result.name, result.distance.map(formatDistance) ?? "", result.direction ?? "", result.openingHours ?? "",
+                result.region.map { "\(result.source) (\($0))" } ?? result.source,
+            ]
+        }
+        let header =
+            language == .fr ? ["nom", "distance", "direction", "horaires", "source"] : ["name", "distance", "direction", "opening hours", "source"]
+        print(TextTable(header: header, rows: rows).rendered)
+    }
+    if !answer.suggestions.isEmpty {
+        let names = answer.suggestions.map(\.name).joined(separator: ", ")
+        printError(language == .fr ? "Genres proches : \(names)" : "Closest kinds: \(names)")
+    }
+    if let kind = answer.kind { printError("\(language == .fr ? "genre" : "kind"): \(kind.name) · \(answer.attribution)") }
+}
+
+func formatDistance(_ metres: Double) -> String {
+    metres < 1_000 ? "\(Int(metres.rounded())) m" : String(format: "%.1f km", metres / 1_000)
+}

@@ -1,0 +1,29 @@
+import BaluchonCore
+import Foundation
+
+/// Reads text aloud through espeak-ng (Debian's `espeak-ng`), in the instructions' language.
+enum Speech {
+    static let program = URL(fileURLWithPath: "/usr/bin/espeak-ng")
+
+    static func say(_ sentences: [String], language: UILanguage) {
+        guard FileManager.default.isExecutableFile(atPath: program.path) else {
+            printError(
+                language == .fr
+                    ? "espeak-ng n’est pas installé : apt-get install espeak-ng pour entendre les instructions."
+                    : "espeak-ng is not installed: apt-get install espeak-ng to hear the instructions.")
+            return
+        }
+        for sentence in sentences {
+            let process = Process()
+            process.executableURL = program
+            process.arguments = ["-v", language.rawValue, sentence]
+            do {
+                try process.run()
+                process.waitUntilExit()
+            } catch {
+                printError("espeak-ng: \(error.localizedDescription)")
+                return
+            }
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import BaluchonCore
+import BaluchonProviders
+import FixtureServer
+import Foundation
+import Testing
+
+@Suite("Region imports refuse bad files")
+struct BadExtractTests {
+    @Test("Empty, truncated, random, gzip, XML and text files are refused with a clear error, and nothing is left")
+    func refusesBadFiles() async throws {
+        let folder = try RegionFixtures.temporaryFolder("bad-extracts")
+        let monaco = try Data(contentsOf: try SharedData.extract("monaco"))
+        var random = SystemRandomNumberGenerator()
+        let cases: [(String, Data, String)] = [
+            ("empty.osm.pbf", Data(), "empty_file"),
+            ("truncated.osm.pbf", monaco.prefix(monaco.count / 3), "damaged_file"),
+            ("random.osm.pbf", Data((0..<4096).map { _ in UInt8.random(in: 0...255, using: &random) }), "not_osm_pbf"),
+            ("gzip.osm.pbf", try gzip(monaco.prefix(10_000)), "not_osm_pbf"),
+            ("xml.osm.pbf", Data("<?xml version='1.0'?>\n<osm version='0.6'></osm>\n".utf8), "not_osm_pbf"),
+            ("notes.osm.pbf", Data("Shopping list: bread, cheese, wine.\n".utf8), "not_osm_pbf"),
+        ]
+        let library = RegionLibrary(directory: folder.appendingPathComponent("regions"))
+        for (name, bytes, code) in cases {
+            let file = folder.appendingPathComponent(name)
+            try bytes.write(to: file)
+            do {
+                try await library.import(extract: file, steps: [RoutingStep()])
+                Issue.record("\(name) was imported")
+            } catch let error as RegionError {
+                #expect(error.code == code, "\(name)")
+                #expect(!error.message.text(in: .fr).isEmpty && error.message.text(in: .fr) != error.message.text(in: .en))
+            }
+        }
+        #expect(library.installed().isEmpty)
+        let left = (try? FileManager.default.contentsOfDirectory(atPath: library.directory.path)) ?? []
+        #expect(left.isEmpty)
+    }
+
+    @Test("Refusals name what the file looks like")
+    func namesTheKind() async throws {
+        let folder = try RegionFixtures.temporaryFolder("bad-kinds")
+        let file = folder.appendingPathComponent("x.osm.pbf")
+        try gzip(Data("hello".utf8)).write(to: file)
+        #expect(throws: RegionError.notPBF(name: "x.osm.pbf", actual: "gzip")) { try ExtractInspector().checkSignature(of: file) }
+        try Data("<osm version='0.6'/>".utf8).write(to: file)
+        #expect(throws: RegionError.notPBF(name: "x.osm.pbf", actual: "OSM XML")) { try ExtractInspector().checkSignature(of: file) }
+        #expect(throws: RegionError.fileNotFound(path: folder.appendingPathComponent("none.osm.pbf").path)) {
+            try ExtractInspector().checkSignature(of: folder.appendingPathComponent("none.osm.pbf"))
+        }
+    }
+
+    func gzip(_ data: Data) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["gzip", "-c"]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(data)
+        try input.fileHandleForWriting.close()
+        let result = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return result
+    }
+}

@@ -1,0 +1,67 @@
+"""A local stand-in for OpenStreetMap's tile server, so the map's e2e tests never reach the internet.
+
+Every /{z}/{x}/{y}.png answers a 256×256 PNG (with CORS, like tile.openstreetmap.org) and is recorded
+with its Referer, so tests can check what the browser asked and how.
+"""
+import http.server
+import re
+import struct
+import threading
+import zlib
+
+TILE_PATH = re.compile(r"^/(\d+)/(\d+)/(\d+)\.png$")
+
+
+def _png(width: int, height: int, rgb: tuple) -> bytes:
+    """A PNG of one colour with a darker frame, so tile edges show in screenshots."""
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+    edge = bytes(max(0, c - 40) for c in rgb)
+    rows = []
+    for y in range(height):
+        if y in (0, height - 1):
+            rows.append(b"\x00" + edge * width)
+        else:
+            rows.append(b"\x00" + edge + bytes(rgb) * (width - 2) + edge)
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(b"".join(rows))) + chunk(b"IEND", b"")
+
+
+TILE = _png(256, 256, (232, 226, 208))
+
+
+class TileStub:
+    def __init__(self):
+        self.requests = []  # (path, referer)
+        stub = self
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def do_GET(self):
+                stub.requests.append((self.path, self.headers.get("Referer")))
+                if not TILE_PATH.match(self.path):
+                    self.send_response(404)
+                    self.send_header("Content-Length", "0")
+                    self.end_headers()
+                    return
+                self.send_response(200)
+                self.send_header("Content-Type", "image/png")
+                self.send_header("Content-Length", str(len(TILE)))
+                self.send_header("Access-Control-Allow-Origin", "*")
+                self.send_header("Cache-Control", "max-age=3600")
+                self.end_headers()
+                self.wfile.write(TILE)
+
+            def log_message(self, *args):
+                pass
+
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        self.thread.start()
+        self.origin = f"http://127.0.0.1:{self.server.server_address[1]}"
+        self.template = self.origin + "/{z}/{x}/{y}.png"
+
+    def tiles(self):
+        return [(path, referer) for path, referer in self.requests if TILE_PATH.match(path)]
+
+    def close(self):
+        self.server.shutdown()

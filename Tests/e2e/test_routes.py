@@ -1,0 +1,82 @@
+"""Routes on the map page in headless Chromium at phone size: a route to a search result drawn in blue with
+green dots, the next instructions at the top, guidance following an emulated position along the route with
+speech recorded from a stubbed speechSynthesis, and a detour that causes a new route. Everything comes from
+the real server's offline Monaco region."""
+import json
+import urllib.request
+
+from selenium.webdriver.common.by import By
+
+from test_map import click, emulate_position, monaco, open_map  # noqa: F401  (monaco: the import fixture)
+
+CASINO = {"latitude": 43.7384, "longitude": 7.4246, "accuracy": 10}
+SPEECH_STUB = """
+window.__spoken = [];
+window.speechSynthesis.speak = (utterance) => window.__spoken.push(utterance.text);
+window.speechSynthesis.cancel = () => {};
+"""
+
+
+def fixes(app):
+    return int(app.js("return Number(document.querySelector('#route-panel').dataset.fixes || 0)"))
+
+
+def move_to(app, longitude, latitude):
+    """Moves the emulated position and waits until guidance has followed the new fix."""
+    seen = fixes(app)
+    app.driver.execute_cdp_cmd("Emulation.setGeolocationOverride", {"latitude": latitude, "longitude": longitude, "accuracy": 8})
+    app.wait.until(lambda d: fixes(app) > seen)
+
+
+def route_to_first_pharmacy(app):
+    open_map(app)
+    emulate_position(app, CASINO)
+    click(app, app.driver.find_element(By.ID, "map-locate"))
+    app.wait.until(lambda d: app.js("return document.querySelectorAll('#map-canvas path.map-position').length") == 1)
+    box = app.driver.find_element(By.CSS_SELECTOR, ".map-controls input[type=search], .map-controls input")
+    box.clear()
+    box.send_keys("pharmacie\n")
+    app.wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".map-result-route"))
+    app.js(SPEECH_STUB)
+    click(app, app.driver.find_elements(By.CSS_SELECTOR, ".map-result-route")[0])
+    app.wait.until(lambda d: app.text(d.find_element(By.ID, "route-instructions")) != "")
+
+
+def test_a_route_is_drawn_with_its_instructions(make_app):
+    app = make_app("phone", "fr")
+    route_to_first_pharmacy(app)
+    text = app.text(app.driver.find_element(By.ID, "route-instructions"))
+    assert text.startswith("Dans ") or text[0].isupper(), text
+    assert app.js("return document.querySelectorAll('#map-canvas path.route-line').length") == 1
+    assert app.js("return document.querySelectorAll('#map-canvas path.route-dot').length") >= 2
+    summary = app.text(app.driver.find_element(By.CSS_SELECTOR, ".route-summary"))
+    assert "min" in summary and "routino" in summary, summary
+    app.screenshot("phone-map-route-fr", full_page=False)
+
+
+def test_guidance_follows_the_traveller_speaks_and_reroutes_after_a_detour(make_app):
+    app = make_app("phone", "en")
+    route_to_first_pharmacy(app)
+    # The same route the page asked for, to walk along it.
+    query = app.js("return performance.getEntriesByType('resource').map(e => e.name).filter(n => n.includes('/api/v1/route?')).pop()")
+    with urllib.request.urlopen(query, timeout=10) as res:
+        route = json.load(res)
+    click(app, app.driver.find_element(By.CSS_SELECTOR, "#route-panel .btn-primary"))
+    app.wait.until(lambda d: app.js("return window.__spoken.length") >= 1)
+    line = route["geometry"]["coordinates"]
+    before = app.text(app.driver.find_element(By.ID, "route-instructions"))
+    # Walk two thirds of the way, point by point.
+    for lon, lat in line[: max(2, len(line) * 2 // 3)]:
+        move_to(app, lon, lat)
+    app.wait.until(lambda d: app.text(d.find_element(By.ID, "route-instructions")) != before)
+    spoken_while_walking = app.js("return window.__spoken.slice()")
+    assert len(spoken_while_walking) >= 2, spoken_while_walking
+    # A detour: 200 m north of the line for several fixes asks for a new route from there.
+    lon, lat = line[len(line) // 2]
+    routes_before = app.js("return performance.getEntriesByType('resource').filter(e => e.name.includes('/api/v1/route?')).length")
+    for step in range(5):
+        move_to(app, lon + step * 0.00001, lat + 200 / 110574)
+    app.wait.until(lambda d: app.js(
+        "return performance.getEntriesByType('resource').filter(e => e.name.includes('/api/v1/route?')).length") > routes_before)
+    assert any("left the route" in text for text in app.js("return window.__spoken"))
+    app.screenshot("phone-map-guidance-en", full_page=False)

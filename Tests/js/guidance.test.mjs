@@ -1,0 +1,89 @@
+// Live guidance (Public/js/routes) under Node's test runner: distances as voice guidance says them,
+// following fixes along a route, speaking at the right distances, re-routing and arrival.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { roundedMetres, spokenDistance } from '../../Public/js/routes/distance.js';
+import { Guidance } from '../../Public/js/routes/guidance.js';
+
+const catalog = (lang) => JSON.parse(readFileSync(new URL(`../../Public/i18n/routes.${lang}.json`, import.meta.url)));
+const translator = (lang) => {
+  const strings = catalog(lang);
+  return (key, params = {}) => strings[key].replace(/\{(\w+)\}/g, (m, name) => params[name] ?? m);
+};
+
+test('distances are rounded like BaluchonCore GuidanceDistance', () => {
+  const table = [[3, 10], [14, 10], [118, 120], [199, 200], [204, 200], [226, 250], [990, 1000], [1449, 1400], [1451, 1500], [12400, 12000]];
+  for (const [metres, spoken] of table) assert.equal(roundedMetres(metres), spoken, `${metres} m`);
+  assert.equal(spokenDistance(118, 'en'), '120\u00A0m');
+  assert.equal(spokenDistance(1530, 'en'), '1.5\u00A0km');
+  assert.equal(spokenDistance(1530, 'fr'), '1,5\u00A0km');
+  assert.equal(spokenDistance(990, 'fr'), '1\u00A0km');
+});
+
+// A walk east along a street for ~400 m, a left turn, ~300 m north, arrival.
+const east = (metres) => 7.42 + metres / (111320 * Math.cos((43.73 * Math.PI) / 180));
+const north = (metres) => 43.73 + metres / 110574;
+const frenchSteps = [
+  { location: [7.42, 43.73], sentence: 'Partez vers l’est sur Rue A.', ahead: 'partez vers l’est sur Rue A' },
+  { location: [east(400), 43.73], sentence: 'Tournez à gauche sur Rue B.', ahead: 'tournez à gauche sur Rue B' },
+  { location: [east(400), north(300)], sentence: 'Vous êtes arrivé à destination.', ahead: 'vous arriverez à destination' },
+];
+const route = {
+  mode: 'walk',
+  geometry: { type: 'LineString', coordinates: [[7.42, 43.73], [east(200), 43.73], [east(400), 43.73], [east(400), north(150)], [east(400), north(300)]] },
+  steps: [
+    { location: [7.42, 43.73], sentence: 'Head east on Rue A.', ahead: 'head east on Rue A' },
+    { location: [east(400), 43.73], sentence: 'Turn left onto Rue B.', ahead: 'turn left onto Rue B' },
+    { location: [east(400), north(300)], sentence: 'You have arrived at your destination.', ahead: 'you will arrive at your destination' },
+  ],
+};
+
+test('the first instructions are chained and spoken at the start', () => {
+  const guidance = new Guidance(route, { t: translator('en'), lang: 'en' });
+  const first = guidance.start();
+  assert.equal(first.text, 'In 400\u00A0m, turn left onto Rue B, then in 300\u00A0m, you will arrive at your destination.');
+  assert.equal(first.speak, first.text);
+});
+
+test('the panel advances with the traveller and speaks once per threshold', () => {
+  const guidance = new Guidance({ ...route, steps: frenchSteps }, { t: translator('fr'), lang: 'fr' });
+  const spoken = [];
+  const texts = [];
+  for (let metres = 0; metres <= 395; metres += 5) {
+    const state = guidance.update({ lat: 43.73 + 0.00002, lon: east(metres), accuracy: 8 });
+    assert.equal(state.state, 'guiding');
+    texts.push(state.text);
+    if (state.speak) spoken.push([metres, state.speak]);
+  }
+  assert.equal(texts[0], 'Dans 400\u00A0m, tournez à gauche sur Rue B, puis dans 300\u00A0m, vous arriverez à destination.');
+  assert.equal(texts[60], 'Dans 100\u00A0m, tournez à gauche sur Rue B, puis dans 300\u00A0m, vous arriverez à destination.');
+  // 100 m, 30 m and 12 m before the turn for a walk; never twice at the same distance.
+  assert.deepEqual(spoken.map(([metres]) => metres), [300, 370, 390]);
+  assert.match(spoken[2][1], /^Tournez à gauche sur Rue B, puis dans 300\u00A0m/);
+  // Past the turn: the next instruction is the arrival.
+  const after = guidance.update({ lat: north(110), lon: east(400), accuracy: 8 });
+  assert.equal(after.next, 2);
+  assert.match(after.text, /^Dans 190\u00A0m, vous arriverez à destination\.$/);
+});
+
+test('leaving the route for three fixes asks for a new route, once', () => {
+  const guidance = new Guidance(route, { t: translator('en'), lang: 'en' });
+  guidance.update({ lat: 43.73, lon: east(100), accuracy: 5 });
+  const away = { lat: north(-120), lon: east(150), accuracy: 10 };
+  const states = [guidance.update(away), guidance.update(away), guidance.update(away), guidance.update(away)];
+  assert.deepEqual(states.map((s) => s.reroute), [false, false, true, false]);
+  assert.equal(states[2].speak, 'You have left the route: finding a new one.');
+  // A poor fix whose accuracy covers the line is not "off the route".
+  const fresh = new Guidance(route, { t: translator('en'), lang: 'en' });
+  assert.equal(fresh.update({ lat: north(-60), lon: east(150), accuracy: 80 }).state, 'guiding');
+});
+
+test('arrival is announced once', () => {
+  const guidance = new Guidance(route, { t: translator('en'), lang: 'en' });
+  guidance.update({ lat: north(250), lon: east(400), accuracy: 5 });
+  const arrived = guidance.update({ lat: north(290), lon: east(400), accuracy: 5 });
+  assert.equal(arrived.state, 'arrived');
+  assert.equal(arrived.speak, 'You have arrived at your destination.');
+  assert.equal(guidance.update({ lat: north(295), lon: east(400), accuracy: 5 }).speak, null);
+});
