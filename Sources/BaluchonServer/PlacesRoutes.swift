@@ -42,19 +42,13 @@ struct PlacesRoutes {
             let query = try StrictQuery(request)
             let language = Self.language(of: request)
             let text = query["q"] ?? ""
-            switch query["source"] ?? "offline" {
-            case "offline":
+            switch try LookupSource(parameter: query["source"]) {
+            case .offline:
                 let answer = try await places.search(text: text, country: query["country"], limit: query["limit"], language: language)
                 return PlacesAnswer(query: text, results: answer.value, provenance: answer.provenance, attribution: Self.geonamesCredit)
-            case "online":
+            case .online:
                 let answer = try await places.searchOnline(text: text, country: query["country"], limit: query["limit"], language: language)
                 return PlacesAnswer(query: text, results: answer.value, provenance: answer.provenance, attribution: NominatimPlaces.attribution)
-            case let other:
-                throw PlainTravellerError(
-                    code: "invalid_source", kind: .badInput,
-                    message: LocalizedText(
-                        en: "The source “\(other.prefix(20))” is unknown; use offline or online.",
-                        fr: "La source « \(other.prefix(20)) » est inconnue ; utilisez offline ou online."))
             }
         }
         api.get("places/reverse") { request, _ in

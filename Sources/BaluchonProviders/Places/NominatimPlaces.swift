@@ -16,12 +16,8 @@ public struct NominatimPlaces: Provider {
     let spacer: RequestSpacer
 
     public init(upstream: UpstreamClient, baseURL: URL?, spacer: RequestSpacer) {
-        self.upstream = upstream
-        self.baseURL = baseURL ?? Self.publicURL
-        self.spacer = spacer
-        descriptor = ProviderDescriptor(
-            id: "nominatim", name: "OpenStreetMap Nominatim", capability: .places,
-            state: .configured(detail: "\(self.baseURL.host ?? self.baseURL.absoluteString), at most 1 request/s"), isRemote: true)
+        (self.upstream, self.baseURL, self.spacer) = (upstream, baseURL ?? Self.publicURL, spacer)
+        descriptor = .spaced(id: "nominatim", name: "OpenStreetMap Nominatim", capability: .places, baseURL: self.baseURL)
     }
 
     public func fetch(_ request: OnlinePlaceSearch) async throws -> [PlaceResult] {

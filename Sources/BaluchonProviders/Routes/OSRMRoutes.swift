@@ -15,12 +15,8 @@ public struct OSRMRoutes: Provider {
     let spacer: RequestSpacer
 
     public init(upstream: UpstreamClient, baseURL: URL?, spacer: RequestSpacer) {
-        self.upstream = upstream
-        self.baseURL = baseURL ?? Self.publicURL
-        self.spacer = spacer
-        descriptor = ProviderDescriptor(
-            id: "osrm", name: "OSRM", capability: .routes,
-            state: .configured(detail: "\(self.baseURL.host ?? self.baseURL.absoluteString), at most 1 request/s"), isRemote: true)
+        (self.upstream, self.baseURL, self.spacer) = (upstream, baseURL ?? Self.publicURL, spacer)
+        descriptor = .spaced(id: "osrm", name: "OSRM", capability: .routes, baseURL: self.baseURL)
     }
 
     public func fetch(_ request: RouteRequest) async throws -> RouteAnswer {

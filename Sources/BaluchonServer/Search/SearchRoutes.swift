@@ -35,7 +35,7 @@ struct SearchRoutes {
         api.get("where") { request, _ in
             let query = try StrictQuery(request)
             return try await search.whereAmI(
-                latitude: query["lat"], longitude: query["lon"], online: try Self.online(query["source"]),
+                latitude: query["lat"], longitude: query["lon"], online: try LookupSource(parameter: query["source"]).isOnline,
                 language: Self.language(of: request, query))
         }
     }
@@ -43,19 +43,6 @@ struct SearchRoutes {
     /// `lang=fr|en` when given, else the Accept-Language header.
     static func language(of request: Request, _ query: StrictQuery) -> UILanguage {
         query["lang"].flatMap { UILanguage(rawValue: $0.lowercased()) } ?? UILanguage(acceptLanguage: request.headers[.acceptLanguage])
-    }
-
-    static func online(_ source: String?) throws -> Bool {
-        switch source ?? "offline" {
-        case "offline", "": false
-        case "online": true
-        case let other:
-            throw PlainTravellerError(
-                code: "invalid_source", kind: .badInput,
-                message: LocalizedText(
-                    en: "The source “\(other.prefix(20))” is unknown; use offline or online.",
-                    fr: "La source « \(other.prefix(20)) » est inconnue ; utilisez offline ou online."))
-        }
     }
 }
 

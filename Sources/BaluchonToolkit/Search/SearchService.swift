@@ -75,7 +75,7 @@ public struct SearchService: Sendable {
         let point = try SearchParameters.near(near)
         let radius = try SearchParameters.radius(radius)
         let limit = try SearchParameters.limit(limit)
-        let online = try Self.isOnline(source)
+        let online = try LookupSource(parameter: source).isOnline
         let match = catalog.match(text)
         if let kind = match.kind {
             guard let point else { throw SearchError.missingNear }
@@ -143,18 +143,5 @@ public struct SearchService: Sendable {
         result.distance = (distance * 10).rounded() / 10
         result.bearing = Int(bearing.rounded()) % 360
         result.direction = GeoMath.direction(bearing).abbreviation(in: language)
-    }
-
-    static func isOnline(_ source: String?) throws -> Bool {
-        switch source ?? "offline" {
-        case "offline", "": return false
-        case "online": return true
-        case let other:
-            throw PlainTravellerError(
-                code: "invalid_source", kind: .badInput,
-                message: LocalizedText(
-                    en: "The source “\(other.prefix(20))” is unknown; use offline or online.",
-                    fr: "La source « \(other.prefix(20)) » est inconnue ; utilisez offline ou online."))
-        }
     }
 }

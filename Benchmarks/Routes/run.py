@@ -1,0 +1,137 @@
+#!/usr/bin/env python3
+"""Routes benchmark (release build, on demand): 200 random car and walking routes in Andorra through
+the real server's `GET /api/v1/route`, end to end over HTTP, against Routino's own `routino-router`
+command on the same database and the same pairs, in the same run.
+
+The server routes in process on a database it loaded once; the router command starts, maps the
+database and routes for every pair, which is what a server spawning it per request would pay.
+
+Usage: Benchmarks/Routes/run.py [--pairs 200] [--seed 7] [--no-build]
+"""
+import argparse
+import json
+import os
+import random
+import shutil
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+# Andorra's inhabited valleys: random points here land near roads (Routino snaps to the nearest one).
+BOX = (42.455, 1.49, 42.58, 1.70)
+MODES = {"car": "motorcar", "walk": "foot"}
+
+
+def shared_data():
+    for candidate in (os.environ.get("BALUCHON_SHARED_DATA"), ROOT.parent / "shared" / "data", Path("/work/shared/data")):
+        if candidate and (Path(candidate) / "osm").is_dir():
+            return Path(candidate)
+    sys.exit("shared data not found: set BALUCHON_SHARED_DATA")
+
+
+def free_port():
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def percentile(values, share):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def get(url):
+    try:
+        with urllib.request.urlopen(url, timeout=30) as answer:
+            return answer.status, json.load(answer)
+    except urllib.error.HTTPError as failure:
+        return failure.code, json.load(failure)
+
+
+def router_metres(database, mode, start, end):
+    result = subprocess.run(
+        ["routino-router", f"--dir={database}", "--profiles=/usr/share/routino/profiles.xml",
+         "--translations=/usr/share/routino/translations.xml", f"--transport={MODES[mode]}", "--quickest",
+         f"--lat1={start[0]}", f"--lon1={start[1]}", f"--lat2={end[0]}", f"--lon2={end[1]}",
+         "--output-text-all", "--output-stdout", "--quiet"], capture_output=True, text=True, timeout=60)
+    rows = [row for row in result.stdout.splitlines() if row and not row.startswith("#")]
+    if result.returncode != 0 or not rows:
+        return None
+    return float(rows[-1].split("\t")[6].strip().removesuffix(" km")) * 1000
+
+
+def main():
+    options = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    options.add_argument("--pairs", type=int, default=200)
+    options.add_argument("--seed", type=int, default=7)
+    options.add_argument("--no-build", action="store_true")
+    arguments = options.parse_args()
+    if not arguments.no_build:
+        subprocess.run(["swift", "build", "-c", "release", "--product", "baluchon"], cwd=ROOT, check=True)
+    binary = ROOT / ".build" / "release" / "baluchon"
+    work = Path(tempfile.mkdtemp(prefix="baluchon-routes-bench-"))
+    environment = dict(os.environ, BALUCHON_DATA_DIR=str(work / "data"), LANG="en_US.UTF-8")
+    server = None
+    try:
+        started = time.monotonic()
+        subprocess.run([binary, "region", "import", shared_data() / "osm" / "andorra.osm.pbf"], env=environment,
+                       check=True, stdout=subprocess.DEVNULL)
+        print(f"Andorra imported in {time.monotonic() - started:.1f} s")
+        database = next((work / "data" / "regions").glob("andorra*/routing"))
+        port = free_port()
+        environment.update(BALUCHON_PORT=str(port), BALUCHON_HOST="127.0.0.1",
+                           BALUCHON_PUBLIC_DIR=str(ROOT / "Public"))
+        server = subprocess.Popen([binary, "serve"], env=environment, stdout=subprocess.DEVNULL,
+                                  stderr=subprocess.DEVNULL)
+        base = f"http://127.0.0.1:{port}"
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                if get(base + "/api/v1/health")[0] == 200:
+                    break
+            except OSError:
+                pass
+            if time.monotonic() > deadline:
+                sys.exit("server not healthy after 60 s")
+            time.sleep(0.2)
+
+        rng = random.Random(arguments.seed)
+        pairs = [((round(rng.uniform(BOX[0], BOX[2]), 6), round(rng.uniform(BOX[1], BOX[3]), 6)),
+                  (round(rng.uniform(BOX[0], BOX[2]), 6), round(rng.uniform(BOX[1], BOX[3]), 6)))
+                 for _ in range(arguments.pairs)]
+        get(f"{base}/api/v1/route?from={pairs[0][0][0]},{pairs[0][0][1]}&to={pairs[0][1][0]},{pairs[0][1][1]}&mode=car")
+        print(f"{len(pairs)} random pairs (seed {arguments.seed}) in {BOX}, each routed by car and on foot")
+        print("mode | API p50 ms | API p99 ms | router p50 ms | router p99 ms | p50 ratio | routes | lengths within 1%")
+        for mode in MODES:
+            ours, theirs, agreed, found = [], [], 0, 0
+            for start, end in pairs:
+                url = f"{base}/api/v1/route?from={start[0]},{start[1]}&to={end[0]},{end[1]}&mode={mode}"
+                tick = time.perf_counter()
+                status, body = get(url)
+                ours.append((time.perf_counter() - tick) * 1000)
+                tick = time.perf_counter()
+                reference = router_metres(database, mode, start, end)
+                theirs.append((time.perf_counter() - tick) * 1000)
+                if status == 200:
+                    found += 1
+                    if reference and abs(body["distance"] - reference) <= reference * 0.01:
+                        agreed += 1
+            print(f"{mode} | {statistics.median(ours):.1f} | {percentile(ours, 0.99):.1f} | "
+                  f"{statistics.median(theirs):.1f} | {percentile(theirs, 0.99):.1f} | "
+                  f"{statistics.median(theirs) / statistics.median(ours):.1f}× faster | {found}/{len(pairs)} | {agreed}/{found}")
+    finally:
+        if server:
+            server.terminate()
+            server.wait(timeout=15)
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
