@@ -1,6 +1,7 @@
 import BaluchonCore
 import Foundation
 import Logging
+import Synchronization
 
 /// The regions installed in one folder (`<data dir>/regions`): each import builds a whole region in a
 /// hidden `.incoming-<id>-<random>` folder, writes `region.json` last, then swaps it in, so a region in
@@ -87,13 +88,7 @@ public struct RegionLibrary: Sendable {
         try FileManager.default.createDirectory(at: incoming, withIntermediateDirectories: false)
         do {
             var counts: [String: Int] = ["nodes": header.nodes, "ways": header.ways, "relations": header.relations]
-            for (index, step) in steps.enumerated() {
-                try Task.checkCancellation()
-                let share = 1 / Double(max(steps.count, 1))
-                progress(Progress(step: step.name, fraction: Double(index) * share))
-                let stepCounts = try await step.run(extract: extract, into: incoming) { fraction in
-                    progress(Progress(step: step.name, fraction: (Double(index) + min(1, max(0, fraction))) * share))
-                }
+            for stepCounts in try await Self.runTogether(steps, extract: extract, into: incoming, progress: progress) {
                 counts.merge(stepCounts) { _, new in new }
             }
             try Task.checkCancellation()
@@ -112,6 +107,32 @@ public struct RegionLibrary: Sendable {
             try? FileManager.default.removeItem(at: incoming)
             if error is CancellationError { throw RegionError.interrupted }
             throw error
+        }
+    }
+
+    /// Runs the steps side by side (each writes its own sub-folder and mostly waits on its own tool's
+    /// process), the progress being their mean; the first failure cancels the others.
+    static func runTogether(
+        _ steps: [any RegionImportStep], extract: URL, into folder: URL, progress: @escaping @Sendable (Progress) -> Void
+    ) async throws -> [[String: Int]] {
+        let fractions = Mutex([Double](repeating: 0, count: steps.count))
+        let report: @Sendable (Int, Double) -> Void = { index, fraction in
+            let mean = fractions.withLock { all in
+                all[index] = max(all[index], min(1, max(0, fraction)))
+                return all.reduce(0, +) / Double(all.count)
+            }
+            progress(Progress(step: steps[index].name, fraction: mean))
+        }
+        return try await withThrowingTaskGroup(of: [String: Int].self) { group in
+            for (index, step) in steps.enumerated() {
+                group.addTask {
+                    report(index, 0)
+                    let counts = try await step.run(extract: extract, into: folder) { report(index, $0) }
+                    report(index, 1)
+                    return counts
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
         }
     }
 

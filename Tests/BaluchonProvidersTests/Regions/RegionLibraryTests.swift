@@ -2,6 +2,7 @@ import BaluchonCore
 import BaluchonProviders
 import FixtureServer
 import Foundation
+import Synchronization
 import Testing
 
 @Suite("Region imports")
@@ -54,6 +55,22 @@ struct RegionLibraryTests {
         await #expect(throws: RegionError.interrupted) { try await task.value }
         #expect(library.installed() == [before])
         #expect(try leftovers(in: library).isEmpty)
+    }
+
+    @Test("Steps run side by side and the progress only grows, up to 1")
+    func stepsRunTogether() async throws {
+        let library = try await copyOfMonaco()
+        let meeting = Meeting(expected: 2)
+        let seen = Mutex<[Double]>([])
+        let region = try await library.import(
+            extract: try SharedData.extract("monaco"),
+            steps: [MeetingStep(name: "one", meeting: meeting), MeetingStep(name: "two", meeting: meeting)]
+        ) { progress in seen.withLock { $0.append(progress.fraction) } }
+        // Each step waits for the other to start: run one after the other, they would time out.
+        #expect(region.info.counts["one"] == 1 && region.info.counts["two"] == 1)
+        let fractions = seen.withLock { $0 }
+        #expect(zip(fractions, fractions.dropFirst()).allSatisfy { $0 <= $1 })
+        #expect(fractions.last == 1)
     }
 
     @Test("A new import replaces the region of the same id")
@@ -120,5 +137,43 @@ struct WaitingStep: RegionImportStep {
         started.yield()
         try await Task.sleep(for: .seconds(600))
         return [:]
+    }
+}
+
+/// Lets a known number of steps through once they have all arrived, or every waiting one with `false`.
+actor Meeting {
+    let expected: Int
+    var waiting: [CheckedContinuation<Bool, Never>] = []
+
+    init(expected: Int) { self.expected = expected }
+
+    func arrive() async -> Bool {
+        await withCheckedContinuation { continuation in
+            waiting.append(continuation)
+            if waiting.count == expected { release(met: true) }
+        }
+    }
+
+    func release(met: Bool) {
+        let all = waiting
+        waiting = []
+        all.forEach { $0.resume(returning: met) }
+    }
+}
+
+/// A step that reports half-way, then waits (at most 30 s) for the other steps of its meeting.
+struct MeetingStep: RegionImportStep {
+    let name: String
+    let meeting: Meeting
+
+    func run(extract: URL, into directory: URL, progress: @escaping @Sendable (Double) -> Void) async throws -> [String: Int] {
+        progress(0.5)
+        let timer = Task { [meeting] in
+            try await Task.sleep(for: .seconds(30))
+            await meeting.release(met: false)
+        }
+        defer { timer.cancel() }
+        guard await meeting.arrive() else { throw RegionError.stepFailed(step: name, detail: "the other steps never started") }
+        return [name: 1]
     }
 }
