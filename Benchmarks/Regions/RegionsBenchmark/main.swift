@@ -72,7 +72,7 @@ for pass in ["uncached", "cached"] {
     report(pass, samples)
     if pass == "uncached" {
         for z in perZoom.keys.sorted() { report("  z\(z)", perZoom[z]!) }
-        print("  average tile size: \(bytes / max(1, tiles.count) / 1024) KB")
+        print("  average tile size: \(bytes / max(1, tiles.count)) bytes")
     }
 }
 print("resident at the end (tile cache bounded at 32 MB): \(residentKilobytes() / 1024) MB")

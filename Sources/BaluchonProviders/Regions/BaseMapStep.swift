@@ -7,11 +7,6 @@ import Foundation
 public struct BaseMapStep: RegionImportStep {
     public static let fileName = "features.bin"
     /// What `osmium tags-filter` keeps: everything ``MapFeatureKind`` may draw.
-    static let filters = [
-        "wr/highway", "wr/building", "wr/natural=water,coastline,wood", "wr/waterway",
-        "wr/landuse=grass,forest,meadow,village_green,recreation_ground,cemetery,reservoir,basin",
-        "wr/leisure=park,garden,playground,pitch,golf_course,nature_reserve",
-    ]
     static let exportConfiguration = #"""
         {"attributes":{"type":true,"id":true},"include_tags":["highway","name","building","natural","waterway","landuse","leisure"]}
         """#
@@ -27,15 +22,14 @@ public struct BaseMapStep: RegionImportStep {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
-        let filtered = work.appendingPathComponent("filtered.osm.pbf")
         let lines = work.appendingPathComponent("features.geojsonseq")
         let configuration = work.appendingPathComponent("export.json")
         try Data(Self.exportConfiguration.utf8).write(to: configuration)
-        try await osmium(["tags-filter", "-O", "-o", filtered.path, extract.path] + Self.filters)
-        progress(0.2)
+        // The whole extract, not a tags-filter selection first: osmium's filter keeps a dense table of
+        // every node id it may need (1.4 GB for Andorra); `MapFeatureKind` drops what the map does not draw.
         try await osmium([
             "export", "-O", "-c", configuration.path, "-f", "geojsonseq", "-x", "print_record_separator=false",
-            "--geometry-types=linestring,polygon", "-o", lines.path, filtered.path,
+            "--geometry-types=linestring,polygon", "-o", lines.path, extract.path,
         ])
         progress(0.6)
         let map = try Self.read(Data(contentsOf: lines), progress: { progress(0.6 + 0.35 * $0) })

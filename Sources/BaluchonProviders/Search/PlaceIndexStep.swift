@@ -22,17 +22,15 @@ public struct PlaceIndexStep: RegionImportStep {
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
         progress(0)
-        let filters = work.appendingPathComponent("filters.txt")
-        try Data(filterExpressions().joined(separator: "\n").utf8).write(to: filters)
-        let selection = work.appendingPathComponent("selection.osm.pbf")
-        _ = try await osmium.run(["tags-filter", "--overwrite", "-o", selection.path, extract.path, "-e", filters.path])
-        progress(0.4)
+        // The whole extract, not a tags-filter selection first: osmium's filter keeps a dense table of
+        // every node id it may need (1.4 GB and most of the import's time for Andorra), while the
+        // reader below keeps only what it knows anyway.
         let features = work.appendingPathComponent("features.geojsonseq")
         _ = try await osmium.run([
             "export", "--overwrite", "-f", "geojsonseq", "-x", "print_record_separator=false", "--geometry-types=point,linestring,polygon",
-            "-a", "type,id", "-o", features.path, selection.path,
+            "-a", "type,id", "-o", features.path, extract.path,
         ])
-        progress(0.7)
+        progress(0.3)
         var reader = OSMFeatureReader(catalog: catalog)
         reader.read(try Data(contentsOf: features))
         progress(0.9)
@@ -45,14 +43,6 @@ public struct PlaceIndexStep: RegionImportStep {
             "addresses": reader.places.filter { !$0.houseNumber.isEmpty }.count,
             "streets": Set(reader.streets.map(\.name)).count,
             "areas": reader.areas.count,
-        ]
-    }
-
-    /// osmium's filter expressions: every kind's tags, addresses, settlements, highways (for street
-    /// names) and administrative boundaries (for towns).
-    func filterExpressions() -> [String] {
-        catalog.tagsByKey.sorted { $0.key < $1.key }.map { "nwr/\($0.key)=\($0.value.joined(separator: ","))" } + [
-            "nwr/addr:housenumber", "n/place", "w/highway", "r/boundary=administrative",
         ]
     }
 }
