@@ -229,10 +229,10 @@ extension Timetable {
         var previous = 0
         for index in 1..<events.count where events[index].arrival >= 0 {
             if index - previous > 1 {
-                let from = events[previous].departure
-                let span = events[index].arrival - from
+                let from = Int(events[previous].departure)
+                let span = Int(events[index].arrival) - from
                 for gap in (previous + 1)..<index {
-                    let time = from + span * Int32(gap - previous) / Int32(index - previous)
+                    let time = Int32(from + span * (gap - previous) / (index - previous))
                     events[gap].arrival = time
                     events[gap].departure = time
                 }

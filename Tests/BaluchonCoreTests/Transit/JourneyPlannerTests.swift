@@ -91,6 +91,25 @@ struct JourneyPlannerTests {
                 == "Les horaires « small » vont du 2025-01-06 au 2025-01-31 ; le départ est hors de ces dates.")
     }
 
+    @Test(
+        "a feed with a missing file, an unknown stop, a bad time or an unknown time zone is refused, naming the problem",
+        arguments: [
+            ("stop_times.txt", nil, "stop_times.txt is missing"),
+            (
+                "stop_times.txt", "trip_id,arrival_time,departure_time,stop_id,stop_sequence\nT1,08:00:00,08:00:00,Z,1\n",
+                "stop_times.txt: unknown stop Z"
+            ),
+            ("stop_times.txt", "trip_id,arrival_time,departure_time,stop_id,stop_sequence\nT1,8h,8h,A,1\n", "stop_times.txt: “8h” is not a time"),
+            ("agency.txt", "agency_name,agency_timezone\nX,Mars/Olympus\n", "agency.txt names an unknown time zone “Mars/Olympus”"),
+        ] as [(String, String?, String)])
+    func corruptFeeds(file: String, content: String?, detail: String) throws {
+        var files = SmallFeed.files
+        files[file] = content
+        #expect(throws: TransitError.corruptFeed(detail: detail)) {
+            try Timetable.gtfs(id: "broken", file: { name in files[name].map { Array($0.utf8) } }, progress: { _, _ in })
+        }
+    }
+
     @Test("the timetable file reads back the same, and a damaged one is an error")
     func binary() throws {
         let bytes = timetable.encoded()
