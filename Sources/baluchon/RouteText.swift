@@ -46,12 +46,15 @@ struct RouteText {
     /// A public transport journey leg by leg, each with its clock times in the city's time zone:
     /// "08:12–08:19  Walk 450 m to Central Station." then "08:21–08:40  At Central Station, take line 110…".
     func legLines(_ journey: TransitJourney) -> [String] {
-        var format = Date.FormatStyle(date: .omitted, time: .shortened)
-        format.timeZone = TimeZone(identifier: journey.timeZone) ?? .gmt
-        format.locale = Locale(identifier: language == .fr ? "fr_FR" : "en_GB")
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: journey.timeZone) ?? .gmt
+        func clock(_ date: Date) -> String {
+            let parts = calendar.dateComponents([.hour, .minute], from: date)
+            return String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
+        }
         let writer = InstructionWriter(language: language)
         return journey.legs.map { leg in
-            let times = "\(leg.departure.formatted(format))–\(leg.arrival.formatted(format))"
+            let times = "\(clock(leg.departure))–\(clock(leg.arrival))"
             switch leg {
             case .walk(let walk):
                 let distance = GuidanceDistance.spoken(walk.distance, in: language)

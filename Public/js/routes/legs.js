@@ -1,5 +1,5 @@
 // A public transport journey as a list: each walk with its distance and where it leads, each ride with
-// the line's colour badge, headsign, boarding and alighting stops, clock times and number of stops.
+// the line's badge, headsign, boarding and alighting stops, clock times and number of stops.
 import { el } from '../dom.js';
 import { spokenDistance } from './distance.js';
 
@@ -16,9 +16,7 @@ export function transitLegs(legs, ctx) {
         }),
       }));
     }
-    const badge = el('span', { class: 'leg-line', text: leg.line });
-    if (leg.color) badge.style.background = `#${leg.color}`;
-    return el('li', { class: 'route-leg leg-ride' }, times, badge,
+    return el('li', { class: 'route-leg leg-ride' }, times, el('span', { class: 'leg-line', text: leg.line }),
       el('span', { class: 'leg-board', text: leg.board }),
       el('span', { class: 'leg-alight', text: leg.alight }));
   });
