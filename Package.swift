@@ -113,6 +113,8 @@ let package = Package(
             name: "RegionsBenchmark", dependencies: ["BaluchonToolkit", .product(name: "Logging", package: "swift-log")],
             path: "Benchmarks/Regions/RegionsBenchmark"),
         .executableTarget(name: "SearchBenchmark", dependencies: ["BaluchonCore", "BaluchonProviders"], path: "Benchmarks/Search"),
+        .executableTarget(
+            name: "TransitBenchmark", dependencies: ["BaluchonCore", "BaluchonProviders"], path: "Benchmarks/Transit/TransitBenchmark"),
         .testTarget(name: "BaluchonCoreTests", dependencies: ["BaluchonCore"]),
         .testTarget(name: "BaluchonStoreTests", dependencies: ["BaluchonStore"]),
         .testTarget(

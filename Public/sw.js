@@ -1,7 +1,7 @@
 /* Baluchon service worker: precached app shell, offline navigations, a bounded cache of viewed map tiles;
    no other /api/ answer is ever cached. */
 /* Bump VERSION whenever anything in Public/ changes so clients pick up the new shell. */
-const VERSION = 'v9';
+const VERSION = 'v10';
 const SHELL_CACHE = `baluchon-shell-${VERSION}`;
 const SHELL_PREFIX = 'baluchon-shell-';
 
@@ -56,6 +56,7 @@ const SHELL = [
   '/js/routes/geo.js',
   '/js/routes/guidance.js',
   '/js/routes/gpx.js',
+  '/js/routes/legs.js',
   '/js/routes/panel.js',
   '/js/routes/speech.js',
   '/js/tools/places.js',

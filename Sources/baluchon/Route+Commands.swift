@@ -3,14 +3,16 @@ import BaluchonCore
 import BaluchonToolkit
 import Foundation
 
-/// `baluchon route "Andorra la Vella" "Encamp" --mode walk [--lang fr] [--gpx file] [--speak]`.
+/// `baluchon route "Andorra la Vella" "Encamp" --mode walk [--lang fr] [--gpx file] [--speak]`, and by
+/// public transport `--mode transit --depart 2024-12-16T08:30`.
 struct RouteCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "route",
         abstract: "A route between two places, step by step, offline in imported regions and online elsewhere.",
         discussion: """
             Each end is a city from the gazetteer or latitude,longitude ("43.7384,7.4246"); quote names with spaces.
-            Modes: car, walk, bicycle, or any (every mode compared, the fastest shown).
+            Modes: car, walk, bicycle, transit (on imported GTFS feeds, see baluchon transit), or any (every mode compared, the fastest shown).
+            --depart is the city's local time (2024-12-16T08:30) or an instant with its offset; now by default.
             """)
 
     @Argument(help: "Where from: a city or latitude,longitude.")
@@ -19,8 +21,11 @@ struct RouteCommand: AsyncParsableCommand {
     @Argument(help: "Where to: a city or latitude,longitude.")
     var to: String
 
-    @Option(help: "car, walk, bicycle or any.")
+    @Option(help: "car, walk, bicycle, transit or any.")
     var mode: String = "car"
+
+    @Option(help: "When to leave, for public transport: 2024-12-16T08:30 (local time) or with an offset.")
+    var depart: String?
 
     @Flag(help: "The shortest route rather than the fastest.")
     var shortest = false
@@ -41,17 +46,18 @@ struct RouteCommand: AsyncParsableCommand {
         let start: NamedPoint
         let end: NamedPoint
         do {
-            guard let travelMode = TravelMode(rawValue: mode), travelMode != .transit else {
+            guard let travelMode = TravelMode(rawValue: mode) else {
                 throw PlainTravellerError(
                     code: "invalid_mode", kind: .badInput,
                     message: LocalizedText(
-                        en: "Unknown mode “\(mode)”: use car, walk, bicycle or any.",
-                        fr: "Mode « \(mode) » inconnu : utilisez car, walk, bicycle ou any."))
+                        en: "Unknown mode “\(mode)”: use car, walk, bicycle, transit or any.",
+                        fr: "Mode « \(mode) » inconnu : utilisez car, walk, bicycle, transit ou any."))
             }
+            let departure = try DepartureTime.parse(depart)
             start = try await NamedPoint.resolve(from, places: toolkit.places, language: language)
             end = try await NamedPoint.resolve(to, places: toolkit.places, language: language)
             outcome = try await toolkit.routes.route(
-                from: start.coordinate, to: end.coordinate, mode: travelMode, preference: shortest ? .shortest : .fastest)
+                from: start.coordinate, to: end.coordinate, mode: travelMode, preference: shortest ? .shortest : .fastest, departure: departure)
         } catch let error as any TravellerError {
             throw fail(with: error)
         }

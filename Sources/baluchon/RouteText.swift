@@ -16,8 +16,12 @@ struct RouteText {
                 ? "\(from) → \(to) : \(distance), \(minutes) min (\(modeName(route.mode)), \(source))"
                 : "\(from) → \(to): \(distance), \(minutes) min (\(modeName(route.mode)), \(source))"
         ]
-        for (index, sentence) in sentences(outcome).enumerated() {
-            lines.append("\(String(index + 1).leftPadded(to: 3)). \(sentence)")
+        if let journey = outcome.journey {
+            lines.append(contentsOf: legLines(journey))
+        } else {
+            for (index, sentence) in sentences(outcome).enumerated() {
+                lines.append("\(String(index + 1).leftPadded(to: 3)). \(sentence)")
+            }
         }
         if outcome.comparison.count > 1 {
             lines.append(language == .fr ? "Autres modes :" : "Other modes:")
@@ -36,6 +40,31 @@ struct RouteText {
         return outcome.route.maneuvers.enumerated().map { index, maneuver in
             guard index > 0 else { return writer.sentence(for: maneuver.step) }
             return writer.announcement(of: maneuver.step, in: outcome.route.section(after: index - 1).distance)
+        }
+    }
+
+    /// A public transport journey leg by leg, each with its clock times in the city's time zone:
+    /// "08:12–08:19  Walk 450 m to Central Station." then "08:21–08:40  At Central Station, take line 110…".
+    func legLines(_ journey: TransitJourney) -> [String] {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: journey.timeZone) ?? .gmt
+        func clock(_ date: Date) -> String {
+            let parts = calendar.dateComponents([.hour, .minute], from: date)
+            return String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
+        }
+        let writer = InstructionWriter(language: language)
+        return journey.legs.map { leg in
+            let times = "\(clock(leg.departure))–\(clock(leg.arrival))"
+            switch leg {
+            case .walk(let walk):
+                let distance = GuidanceDistance.spoken(walk.distance, in: language)
+                let target = walk.to.name ?? (language == .fr ? "l’arrivée" : "the destination")
+                return "  \(times)  " + (language == .fr ? "Marchez \(distance) jusqu’à \(target)." : "Walk \(distance) to \(target).")
+            case .ride(let ride):
+                let board = writer.sentence(for: GuidanceStep(.board(line: ride.line, headsign: ride.headsign, stop: ride.from.name ?? "")))
+                let alight = writer.sentence(for: GuidanceStep(.alight(stop: ride.to.name ?? "", stops: ride.stops)))
+                return "  \(times)  \(board) \(alight)"
+            }
         }
     }
 

@@ -33,7 +33,7 @@ def route_to_first_pharmacy(app):
     emulate_position(app, CASINO)
     click(app, app.driver.find_element(By.ID, "map-locate"))
     app.wait.until(lambda d: app.js("return document.querySelectorAll('#map-canvas path.map-position').length") == 1)
-    box = app.driver.find_element(By.CSS_SELECTOR, ".map-controls input[type=search], .map-controls input")
+    box = app.driver.find_element(By.ID, "map-search")
     box.clear()
     box.send_keys("pharmacie\n")
     app.wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".map-result-route"))

@@ -1,6 +1,7 @@
 // The route panel of the map page: a mode choice, the route drawn in blue with a green dot at every
 // maneuver, the next two instructions at the top, distance and arrival time; guidance follows the
 // traveller's fixes, speaks, re-routes after a detour, keeps the screen awake; preview and GPX export.
+// By public transport, a departure time and the journey leg by leg (walks, then line, headsign, stops, times).
 import { el } from '../dom.js';
 import { errorBox, notice } from '../views.js';
 import { Guidance } from './guidance.js';
@@ -8,8 +9,10 @@ import { metresBetween } from './geo.js';
 import { spokenDistance } from './distance.js';
 import { routeGPX } from './gpx.js';
 import { speaker } from './speech.js';
+import { transitLegs } from './legs.js';
 
-const MODES = ['walk', 'bicycle', 'car', 'any'];
+const MODES = ['walk', 'bicycle', 'car', 'transit', 'any'];
+const TIMED_MODES = new Set(['transit', 'any']);
 const PREVIEW_STEP_METRES = 25;
 const PREVIEW_TICK_MS = 250;
 
@@ -28,6 +31,11 @@ export function routePanel(ctx, { L, map, session, onFix }) {
   const instructions = el('p', { id: 'route-instructions', class: 'route-instructions', 'aria-live': 'polite' });
   const summary = el('p', { class: 'route-summary' });
   const others = el('div', { class: 'route-others' });
+  const legs = el('ol', { class: 'route-legs', hidden: true });
+  const departInput = el('input', {
+    type: 'datetime-local', id: 'route-depart', name: 'depart', onchange: () => { if (destination) compute(session.position); },
+  });
+  const depart = el('label', { class: 'route-depart', hidden: !TIMED_MODES.has(mode) }, el('span', { text: ctx.t('routes.depart') }), departInput);
   const message = el('div', { class: 'route-message' });
   const modes = el('div', { class: 'route-modes', role: 'group', 'aria-label': ctx.t('routes.mode.label') },
     ...MODES.map((name) => el('button', {
@@ -47,7 +55,7 @@ export function routePanel(ctx, { L, map, session, onFix }) {
   const gpxButton = el('button', { type: 'button', class: 'btn btn-secondary', text: ctx.t('routes.gpx'), onclick: () => exportGPX() });
   const closeButton = el('button', { type: 'button', class: 'btn btn-ghost', text: ctx.t('routes.close'), onclick: () => close() });
   const node = el('section', { id: 'route-panel', class: 'route-panel', hidden: true, 'aria-label': ctx.t('routes.label') },
-    modes, instructions, summary, others, message,
+    modes, depart, instructions, summary, others, legs, message,
     el('div', { class: 'route-actions' }, startButton, muteButton, previewButton, gpxButton, closeButton));
 
   ctx.signal.addEventListener('abort', () => { stop(); stopPreview(); drawn.remove(); }, { once: true });
@@ -56,6 +64,7 @@ export function routePanel(ctx, { L, map, session, onFix }) {
     mode = name;
     ctx.storage.set('routes.mode', name);
     for (const button of modes.querySelectorAll('button')) button.setAttribute('aria-pressed', String(button.dataset.mode === name));
+    depart.hidden = !TIMED_MODES.has(name);
     if (destination) compute(session.position);
   }
 
@@ -80,6 +89,8 @@ export function routePanel(ctx, { L, map, session, onFix }) {
     const query = new URLSearchParams({
       from: `${from.latitude},${from.longitude}`, to: `${destination.latitude},${destination.longitude}`, mode, lang: ctx.lang,
     });
+    // The city's own clock time: the server reads it in the time zone of the feed that serves.
+    if (TIMED_MODES.has(mode) && departInput.value) query.set('depart', departInput.value);
     const answer = await ctx.api.getJSON(`/api/v1/route?${query}`, { signal: ctx.signal });
     if (ticket !== request || ctx.signal.aborted) return;
     if (!answer.ok) {
@@ -105,9 +116,12 @@ export function routePanel(ctx, { L, map, session, onFix }) {
     summary.textContent = ctx.t('routes.summary', {
       distance: spokenDistance(route.distance, ctx.lang),
       minutes: Math.max(1, Math.round(route.duration / 60)),
-      arrival: new Intl.DateTimeFormat(ctx.lang, { hour: '2-digit', minute: '2-digit' }).format(arrival),
+      // A journey's arrival is told on the city's clock, as the timetable gives it.
+      arrival: route.arrival ? route.arrival.slice(11, 16) : new Intl.DateTimeFormat(ctx.lang, { hour: '2-digit', minute: '2-digit' }).format(arrival),
       engine: route.engine,
     });
+    legs.replaceChildren(...transitLegs(route.legs || [], ctx));
+    legs.hidden = !route.legs;
     others.replaceChildren(...route.comparison.slice(1).map((option) => el('button', {
       type: 'button', class: 'btn btn-ghost route-other', dataset: { mode: option.mode },
       text: ctx.t('routes.other', { mode: ctx.t(`routes.mode.${option.mode}`), minutes: Math.max(1, Math.round(option.duration / 60)) }),
@@ -206,6 +220,8 @@ export function routePanel(ctx, { L, map, session, onFix }) {
     route = null;
     guidance = null;
     destination = null;
+    legs.replaceChildren();
+    legs.hidden = true;
     node.hidden = true;
   }
 

@@ -4,7 +4,7 @@ import Foundation
 import Hummingbird
 
 /// The JSON answer of `GET /api/v1/route`: GeoJSON geometry, steps with their sentences, the engine
-/// and the data's date.
+/// and the data's date; for public transport, the legs and the departure and arrival times too.
 struct RouteBody: ResponseEncodable {
     struct Geometry: Encodable {
         var type = "LineString"
@@ -44,6 +44,10 @@ struct RouteBody: ResponseEncodable {
     var dataDate: Date?
     var provenance: Provenance
     var attribution: String
+    var legs: [TransitLegBody]?
+    /// ISO 8601 at the feed's offset, for public transport.
+    var departure: String?
+    var arrival: String?
 
     init(outcome: RouteOutcome, language: UILanguage) {
         let route = outcome.route
@@ -66,6 +70,13 @@ struct RouteBody: ResponseEncodable {
         dataDate = outcome.dataDate
         provenance = outcome.provenance
         attribution = "Route data © OpenStreetMap contributors, ODbL 1.0. https://osm.org/copyright"
+        if let journey = outcome.journey {
+            let style = TransitLegBody.timeStyle(of: journey)
+            legs = TransitLegBody.legs(of: journey, language: language)
+            departure = journey.departure.formatted(style)
+            arrival = journey.arrival.formatted(style)
+            attribution = "Timetable: the \(journey.feed) GTFS feed, as published by its transit agency."
+        }
     }
 
     /// A maneuver as OSRM's vocabulary names it (type, modifier, exit), which map libraries know.

@@ -2,7 +2,8 @@ import BaluchonCore
 import BaluchonToolkit
 import Hummingbird
 
-/// `GET /api/v1/route?from=lat,lon&to=lat,lon&mode=car|walk|bicycle|any&preference=fastest|shortest&lang=fr|en`.
+/// `GET /api/v1/route?from=lat,lon&to=lat,lon&mode=car|walk|bicycle|transit|any&preference=fastest|shortest&lang=fr|en&depart=…`
+/// (`depart`: `2024-12-16T08:30` in the city's time, or with an offset; now when left out).
 struct RouteRoutes {
     let routes: RoutesService
 
@@ -14,7 +15,8 @@ struct RouteRoutes {
             let end = try Self.point(query["to"], name: "to")
             let mode = try Self.choice(query["mode"], default: TravelMode.car, name: "mode")
             let preference = try Self.choice(query["preference"], default: RoutePreference.fastest, name: "preference")
-            let outcome = try await routes.route(from: start, to: end, mode: mode, preference: preference)
+            let departure = try DepartureTime.parse(query["depart"])
+            let outcome = try await routes.route(from: start, to: end, mode: mode, preference: preference, departure: departure)
             return RouteBody(outcome: outcome, language: language)
         }
     }

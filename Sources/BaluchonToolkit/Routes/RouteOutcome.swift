@@ -1,18 +1,21 @@
 import BaluchonCore
 import Foundation
 
-/// A route as the API and CLI give it: the route, the engine that computed it and its data's date.
+/// A route as the API and CLI give it: the route, the engine that computed it and its data's date;
+/// for public transport, the journey's legs too.
 public struct RouteOutcome: Sendable {
     public var route: RoadRoute
-    /// `routino` offline, or the online engine (`osrm`, `valhalla`).
+    /// `routino` offline, `gtfs` for an imported transit feed, or the online engine (`osrm`, `valhalla`).
     public var engine: String
-    /// The imported region whose data served, when offline.
+    /// The imported region (or transit feed) whose data served, when offline.
     public var region: String?
     /// When the map data was taken (the region's extract), when known.
     public var dataDate: Date?
     public var provenance: Provenance
     /// With mode `any`: every mode that could serve, fastest first (the route is the first).
     public var comparison: [ModeOption]
+    /// With mode `transit` (or `any` when public transport is fastest): the journey leg by leg.
+    public var journey: TransitJourney? = nil
 
     /// One mode's result, for the comparison of mode `any`.
     public struct ModeOption: Sendable, Equatable {

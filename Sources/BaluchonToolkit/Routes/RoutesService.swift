@@ -4,7 +4,7 @@ import Foundation
 import Logging
 
 /// Routes: offline road routes by Routino in every imported region, online ones from OSRM and
-/// Valhalla anywhere else, and the comparison of modes for `any`.
+/// Valhalla anywhere else, public transport on imported GTFS feeds, and the comparison of modes for `any`.
 public struct RoutesService: Sendable {
     /// Online routes are kept a day and called stale after a month (roads change slowly).
     static let onlinePolicy = CachePolicy(timeToLive: 86_400, staleAfter: 30 * 86_400)
@@ -18,10 +18,13 @@ public struct RoutesService: Sendable {
     let offlineEnabled: Bool
     let online: ProviderChain<RouteRequest, RouteAnswer>
     let now: @Sendable () -> Date
+    /// Public transport: the imported GTFS feeds and their journey planners.
+    public let transit: TransitService
 
     /// `regions` gives the regions in service, each with its Routino database.
     init(context: CapabilityContext, regions: @escaping @Sendable () -> [InstalledRegion]) {
         self.regions = regions
+        transit = TransitService(dataDirectory: context.settings.dataDirectory)
         // One spacer per engine for the whole process: the public servers ask for one request a second.
         let osrm = OSRMRoutes(
             upstream: context.upstream, baseURL: context.settings.credentials(for: "OSRM").url,
@@ -44,17 +47,31 @@ public struct RoutesService: Sendable {
         now = { monitor.now() }
     }
 
-    /// The route between two points: offline in a region covering both, else online; with `any`, every
-    /// road mode is computed and the fastest proposed, the others listed.
+    /// The route between two points: offline in a region covering both, else online; by public
+    /// transport on an imported feed, leaving at `departure`; with `any`, every mode that
+    /// can serve is computed and the fastest proposed, the others listed.
     public func route(
-        from start: Coordinate, to end: Coordinate, mode: TravelMode, preference: RoutePreference
+        from start: Coordinate, to end: Coordinate, mode: TravelMode, preference: RoutePreference, departure: DepartureTime = .now
     ) async throws
         -> RouteOutcome
     {
         guard GeoMath.distance(start.latitude, start.longitude, end.latitude, end.longitude) >= 1 else { throw RoutesError.samePoints }
-        guard mode == .any else { return try await roadRoute(from: start, to: end, mode: mode, preference: preference) }
+        switch mode {
+        case .any: break
+        case .transit: return try transitRoute(from: start, to: end, departure: departure)
+        case .car, .walk, .bicycle: return try await roadRoute(from: start, to: end, mode: mode, preference: preference)
+        }
         var outcomes: [RouteOutcome] = []
         var firstError: (any Error)?
+        do {
+            // A journey that is only a walk is the walking route's business.
+            let outcome = try transitRoute(from: start, to: end, departure: departure)
+            if outcome.journey?.rides.isEmpty == false { outcomes.append(outcome) }
+        } catch TransitError.noFeedCovering {
+            // No feed here: public transport simply cannot serve, which is no failure of `any`.
+        } catch {
+            firstError = error
+        }
         for candidate in Self.roadModes {
             do {
                 outcomes.append(try await roadRoute(from: start, to: end, mode: candidate, preference: preference))
@@ -66,6 +83,15 @@ public struct RoutesService: Sendable {
         guard var best = outcomes.first else { throw firstError ?? RoutesError.noRoute(mode: .any) }
         best.comparison = outcomes.map { .init(mode: $0.route.mode, distance: $0.route.distance, duration: $0.route.duration) }
         return best
+    }
+
+    /// A public transport journey as a route, with its legs.
+    func transitRoute(from start: Coordinate, to end: Coordinate, departure: DepartureTime) throws(TransitError) -> RouteOutcome {
+        let journey = try transit.journey(from: start, to: end, departure: departure, now: now())
+        let importedAt = transit.library.importedAt(journey.feed) ?? journey.departure
+        return RouteOutcome(
+            route: journey.route, engine: "gtfs", region: journey.feed, dataDate: importedAt,
+            provenance: Provenance(source: "gtfs", fetchedAt: importedAt), comparison: [], journey: journey)
     }
 
     func roadRoute(from start: Coordinate, to end: Coordinate, mode: TravelMode, preference: RoutePreference) async throws -> RouteOutcome {

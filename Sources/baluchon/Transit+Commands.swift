@@ -1,0 +1,85 @@
+import ArgumentParser
+import BaluchonCore
+import BaluchonToolkit
+import Foundation
+
+/// `baluchon transit import|list|remove`: the GTFS feeds used for public transport offline.
+struct TransitCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "transit", abstract: "Manage public transport feeds: import GTFS archives (.zip), list them, remove them.",
+        subcommands: [Import.self, List.self, Remove.self])
+
+    struct Import: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Import a GTFS feed (.zip, as a transit agency publishes it).",
+            discussion:
+                "The feed is named after the file (cairns_gtfs.zip → cairns_gtfs) and replaces the feed of that name only once it is complete; a feed that cannot be read leaves the one in service untouched."
+        )
+
+        @Argument(help: "The GTFS .zip archive.") var file: String
+
+        func run() async throws {
+            let (toolkit, _) = try await ToolkitLoader.load()
+            let bar = SharedProgressBar()
+            let started = Date()
+            do {
+                let feed = try await toolkit.routes.transit.importFeed(URL(fileURLWithPath: file)) { fraction, step in
+                    bar.update(fraction: fraction, phase: step, label: step)
+                }
+                bar.finish()
+                let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
+                print("Imported feed \(feed.id) (\(feed.agency)) in \(seconds) s: \(feed.stops) stops, \(feed.lines) lines, \(feed.trips) trips.")
+                print("Service from \(feed.firstDay ?? "—") to \(feed.lastDay ?? "—"), times in \(feed.timeZone).")
+            } catch let error as any TravellerError {
+                bar.finish()
+                throw fail(with: error)
+            } catch {
+                bar.finish()
+                printError("error: the feed could not be imported (\(error.localizedDescription)); the feeds in service are unchanged.")
+                throw ExitCode(74)
+            }
+        }
+    }
+
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List the imported transit feeds.")
+
+        @Flag(help: "Print JSON.") var json = false
+
+        func run() async throws {
+            let (toolkit, _) = try await ToolkitLoader.load()
+            let feeds = toolkit.routes.transit.feeds()
+            if json {
+                print(try jsonText(feeds))
+                return
+            }
+            if feeds.isEmpty {
+                printError(cliLanguage() == .fr ? "Aucun flux de transports importé." : "No transit feed imported.")
+                return
+            }
+            let rows = feeds.map { feed in
+                [
+                    feed.id, feed.agency, "\(feed.firstDay ?? "—") → \(feed.lastDay ?? "—")", feed.timeZone, String(feed.stops), String(feed.trips),
+                    feed.importedAt.formatted(.iso8601),
+                ]
+            }
+            print(TextTable(header: ["id", "agency", "service", "time zone", "stops", "trips", "imported"], rows: rows).rendered)
+        }
+    }
+
+    struct Remove: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Remove an imported transit feed.")
+
+        @Argument(help: "The feed id (see baluchon transit list).") var id: String
+
+        func run() async throws {
+            let (toolkit, _) = try await ToolkitLoader.load()
+            do {
+                try toolkit.routes.transit.remove(id: id)
+                print("Feed \(id) removed.")
+            } catch let error as any TravellerError {
+                throw fail(with: error)
+            }
+        }
+    }
+}
