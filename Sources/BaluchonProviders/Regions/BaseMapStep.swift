@@ -32,8 +32,12 @@ public struct BaseMapStep: RegionImportStep {
             "--geometry-types=linestring,polygon", "-o", lines.path, extract.path,
         ])
         progress(0.6)
-        let map = try Self.read(Data(contentsOf: lines), progress: { progress(0.6 + 0.35 * $0) })
-        try map.encoded().write(to: folder.appendingPathComponent(Self.fileName), options: .atomic)
+        // Reading takes seconds of CPU: a background thread, not one the server's requests need.
+        let map = try await offTaskThreads(qos: .utility) {
+            let map = try Self.read(Data(contentsOf: lines), progress: { progress(0.6 + 0.35 * $0) })
+            try map.encoded().write(to: folder.appendingPathComponent(Self.fileName), options: .atomic)
+            return map
+        }
         progress(1)
         return Self.counts(of: map)
     }

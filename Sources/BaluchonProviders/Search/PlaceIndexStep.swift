@@ -31,18 +31,23 @@ public struct PlaceIndexStep: RegionImportStep {
             "-a", "type,id", "-o", features.path, extract.path,
         ])
         progress(0.3)
-        var reader = OSMFeatureReader(catalog: catalog)
-        reader.read(try Data(contentsOf: features))
-        progress(0.9)
-        let archive = PlaceIndexArchive(places: reader.places, streets: reader.streets, settlements: reader.settlements, areas: reader.areas)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try archive.encoded().write(to: folder.appendingPathComponent(Self.archiveName), options: .atomic)
+        // Reading takes seconds of CPU: a background thread, not one the server's requests need.
+        let catalog = catalog
+        let counts = try await offTaskThreads(qos: .utility) {
+            var reader = OSMFeatureReader(catalog: catalog)
+            reader.read(try Data(contentsOf: features))
+            progress(0.9)
+            let archive = PlaceIndexArchive(places: reader.places, streets: reader.streets, settlements: reader.settlements, areas: reader.areas)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try archive.encoded().write(to: folder.appendingPathComponent(Self.archiveName), options: .atomic)
+            return [
+                "pois": reader.places.filter { !$0.kinds.isEmpty }.count,
+                "addresses": reader.places.filter { !$0.houseNumber.isEmpty }.count,
+                "streets": Set(reader.streets.map(\.name)).count,
+                "areas": reader.areas.count,
+            ]
+        }
         progress(1)
-        return [
-            "pois": reader.places.filter { !$0.kinds.isEmpty }.count,
-            "addresses": reader.places.filter { !$0.houseNumber.isEmpty }.count,
-            "streets": Set(reader.streets.map(\.name)).count,
-            "areas": reader.areas.count,
-        ]
+        return counts
     }
 }
