@@ -22,6 +22,7 @@ let package = Package(
         .target(name: "BaluchonCore"),
         .systemLibrary(name: "CZlib"),
         .systemLibrary(name: "CRoutino"),
+        .systemLibrary(name: "CQREncode"),
         .target(
             name: "BaluchonStore",
             dependencies: [
@@ -36,6 +37,7 @@ let package = Package(
                 "BaluchonStore",
                 "CZlib",
                 "CRoutino",
+                "CQREncode",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Logging", package: "swift-log"),
             ],
