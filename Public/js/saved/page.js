@@ -9,8 +9,15 @@ import { listPanel, placePanel } from './share.js';
 import { placesFromText, preview } from './receive.js';
 
 const FILE_FORMATS = ['gpx', 'kml', 'kmz', 'geojson', 'csv'];
+const STYLESHEET = '/css/saved.css';
+
+function ensureStylesheet() {
+  if (document.querySelector(`link[href="${STYLESHEET}"]`)) return;
+  document.head.append(el('link', { rel: 'stylesheet', href: STYLESHEET }));
+}
 
 export function render(container, ctx) {
+  ensureStylesheet();
   const state = { places: [], here: null, filter: '', editing: null, undo: null };
   const status = el('p', { class: 'saved-status', id: 'saved-status', role: 'status', 'aria-live': 'polite' });
   const previewSlot = el('div', { id: 'saved-preview-slot' });
@@ -161,8 +168,11 @@ export function render(container, ctx) {
       where = el('span', { class: 'saved-where', text: `${arrow(point)} ${formatDistance(metres, ctx.lang)} ${ctx.t(`saved.dir.${point}`)}` });
     }
     const button = (key, onclick, extra = {}) => el('button', { type: 'button', class: 'btn btn-small', text: ctx.t(key), onclick, ...extra });
+    const dot = el('span', { class: 'saved-dot', 'aria-hidden': 'true' });
+    // Through the CSSOM: the page's Content-Security-Policy refuses style attributes.
+    dot.style.backgroundColor = place.colour || 'transparent';
     return el('li', { class: 'saved-item', dataset: { id: place.id } },
-      el('span', { class: 'saved-dot', style: `background:${place.colour || 'transparent'}`, 'aria-hidden': 'true' }),
+      dot,
       el('div', { class: 'saved-body' },
         el('p', { class: 'saved-name', text: place.name }),
         el('p', { class: 'saved-meta muted' },
