@@ -18,14 +18,17 @@ public enum KMLFile {
             xml += "<Style id=\"placemark-\(name)\"><IconStyle><color>\(PlaceColour.toKML(PlaceColour.organicMaps[name]!))</color>"
             xml += "<Icon><href>https://omaps.app/placemarks/placemark-\(name).png</href></Icon></IconStyle></Style>\n"
         }
-        for place in places where place.group.isEmpty { xml += placemark(place) }
-        var groups: [String] = []
-        for place in places where !place.group.isEmpty && !groups.contains(place.group) { groups.append(place.group) }
-        for group in groups {
-            xml += "<Folder><name>\(XMLText.escaped(group))</name>\n"
-            for place in places where place.group == group { xml += placemark(place) }
-            xml += "</Folder>\n"
+        // One folder per run of places of the same group, so the list keeps its order when read back.
+        var openGroup = ""
+        for place in places {
+            if place.group != openGroup {
+                if !openGroup.isEmpty { xml += "</Folder>\n" }
+                if !place.group.isEmpty { xml += "<Folder><name>\(XMLText.escaped(place.group))</name>\n" }
+                openGroup = place.group
+            }
+            xml += placemark(place)
         }
+        if !openGroup.isEmpty { xml += "</Folder>\n" }
         xml += "</Document>\n</kml>\n"
         return Data(xml.utf8)
     }
