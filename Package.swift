@@ -114,6 +114,7 @@ let package = Package(
         .executableTarget(
             name: "RegionsBenchmark", dependencies: ["BaluchonToolkit", .product(name: "Logging", package: "swift-log")],
             path: "Benchmarks/Regions/RegionsBenchmark"),
+        .executableTarget(name: "SharingBenchmark", dependencies: ["BaluchonCore"], path: "Benchmarks/Sharing", exclude: ["run.sh"]),
         .executableTarget(name: "SearchBenchmark", dependencies: ["BaluchonCore", "BaluchonProviders"], path: "Benchmarks/Search"),
         .testTarget(name: "BaluchonCoreTests", dependencies: ["BaluchonCore"]),
         .testTarget(name: "BaluchonStoreTests", dependencies: ["BaluchonStore"]),

@@ -29,11 +29,13 @@ struct SavedPlacesCommand: AsyncParsableCommand {
                     case .point(let point, _) = try await toolkit.sharing.decode(
                         position.joined(separator: " "), near: reference, language: cliLanguage())
                 else { throw SharingError.unrecognisedCode(position.joined(separator: " ")) }
+                // Seven decimals (about a centimetre): a code's cell centre carries digits that mean nothing.
                 let place = try SavedPlace(
-                    name: name, note: note, latitude: point.latitude, longitude: point.longitude, savedAt: Date(), colour: colour, group: group)
+                    name: name, note: note, latitude: (point.latitude * 1e7).rounded() / 1e7, longitude: (point.longitude * 1e7).rounded() / 1e7,
+                    savedAt: Date(), colour: colour, group: group)
                 let store = SavedPlacesFile(toolkit: toolkit)
                 try store.save(try store.load() + [place])
-                print("\(place.name): \(place.latitude), \(place.longitude)")
+                print("\(place.name): \(String(format: "%.7f, %.7f", place.latitude, place.longitude))")
             } catch let error as any TravellerError {
                 throw fail(with: error)
             }

@@ -1,6 +1,8 @@
 """Saved places: save typed places, share the whole list as a link, receive it on a fresh device,
 duplicates recognised, delete with undo; phone sizes without horizontal overflow."""
 import json
+import urllib.parse
+import urllib.request
 
 from selenium.webdriver.common.by import By
 
@@ -65,6 +67,11 @@ def test_save_share_and_receive_through_a_link(make_app):
     assert "/places?import=BLC" in link
     code = app.driver.find_element(By.ID, "saved-list-code").get_attribute("value")
     assert code.startswith("BLC:") and all(c in "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:" for c in code)
+    # The browser's code reads the same on the server (two implementations of docs/LIST-CODE.md).
+    with urllib.request.urlopen(f"{app.base_url}/api/v1/decode?{urllib.parse.urlencode({'code': code})}", timeout=10) as res:
+        decoded = json.load(res)
+    assert [place["name"] for place in decoded["places"]] == ["Hôtel du Parc", "Gare Part-Dieu"]
+    assert decoded["places"][0]["latitude"] == 45.7640123 and decoded["places"][0]["group"] == "Lyon"
     app.wait.until(lambda d: app.js("const q = document.querySelector('.saved-qr'); return q && q.complete && q.naturalWidth > 0"))
     assert app.horizontal_overflow() <= 0
     app.screenshot("saved-share-phone-fr")

@@ -3,7 +3,7 @@ import Foundation
 /// Open Location Code ("Plus Code"): a place as a short code of 20 symbols, following the reference
 /// specification (https://github.com/google/open-location-code), worked in integers as the reference does.
 public enum PlusCode {
-    static let alphabet = Array("23456789CFGHJMPQRVWX")
+    static let alphabetBytes = Array("23456789CFGHJMPQRVWX".utf8)
     static let separator: Character = "+"
     static let padding: Character = "0"
     static let separatorPosition = 8
@@ -55,40 +55,51 @@ public enum PlusCode {
     static func encode(latitudeInteger: Int64, longitudeInteger: Int64, length: Int) throws(SharingError) -> String {
         guard length >= 2, length >= pairCodeLength || length % 2 == 0 else { throw .invalidPlusCodeLength(length) }
         let length = min(length, maximumDigits)
-        var latitudeValue = latitudeInteger
-        var longitudeValue = longitudeInteger
-        var grid: [Character] = []
-        for _ in 0..<(maximumDigits - pairCodeLength) {
-            grid.append(alphabet[Int((latitudeValue % gridRows) * gridColumns + longitudeValue % gridColumns)])
-            latitudeValue /= gridRows
-            longitudeValue /= gridColumns
+        // All fifteen digits, filled from the last (five grid digits, then five pairs), then cut and padded, in one
+        // buffer: the String is written in place.
+        return String(unsafeUninitializedCapacity: maximumDigits + 1) { buffer in
+            var latitudeValue = latitudeInteger
+            var longitudeValue = longitudeInteger
+            var digits: (UInt64, UInt64) = (0, 0)
+            return withUnsafeMutableBytes(of: &digits) { digitBytes in
+                for index in stride(from: maximumDigits - 1, through: pairCodeLength, by: -1) {
+                    digitBytes[index] = alphabetBytes[Int((latitudeValue % gridRows) * gridColumns + longitudeValue % gridColumns)]
+                    latitudeValue /= gridRows
+                    longitudeValue /= gridColumns
+                }
+                for index in stride(from: pairCodeLength - 2, through: 0, by: -2) {
+                    digitBytes[index + 1] = alphabetBytes[Int(longitudeValue % 20)]
+                    digitBytes[index] = alphabetBytes[Int(latitudeValue % 20)]
+                    latitudeValue /= 20
+                    longitudeValue /= 20
+                }
+                var written = 0
+                for index in 0..<separatorPosition {
+                    buffer[written] = index < length ? digitBytes[index] : UInt8(ascii: "0")
+                    written += 1
+                }
+                buffer[written] = UInt8(ascii: "+")
+                written += 1
+                for index in separatorPosition..<max(length, separatorPosition) {
+                    buffer[written] = digitBytes[index]
+                    written += 1
+                }
+                return written
+            }
         }
-        var pairs: [Character] = []
-        for _ in 0..<(pairCodeLength / 2) {
-            pairs.append(alphabet[Int(longitudeValue % 20)])
-            pairs.append(alphabet[Int(latitudeValue % 20)])
-            latitudeValue /= 20
-            longitudeValue /= 20
-        }
-        let digits = Array(pairs.reversed()) + Array(grid.reversed())
-        var code = String(digits.prefix(min(length, separatorPosition)))
-        if length < separatorPosition {
-            code += String(repeating: padding, count: separatorPosition - length)
-        }
-        code.append(separator)
-        if length > separatorPosition {
-            code += String(digits[separatorPosition..<length])
-        }
-        return code
     }
 
     /// The cell of a full code; short codes must be recovered first.
     public static func decode(_ text: String) throws(SharingError) -> Area {
-        guard isFull(text) else {
-            throw isShort(text) ? .shortPlusCodeNeedsReference(text) : .invalidPlusCode(text)
+        let shape = shape(text.utf8)
+        guard shape.isFull else {
+            throw shape.isShort ? .shortPlusCodeNeedsReference(text) : .invalidPlusCode(text)
         }
-        let digits = text.uppercased().filter { $0 != separator && $0 != padding }.prefix(maximumDigits)
-        let values = digits.map { Int64(alphabet.firstIndex(of: $0)!) }
+        var values: [Int64] = []
+        values.reserveCapacity(maximumDigits)
+        for byte in text.utf8 where values.count < maximumDigits && byte != UInt8(ascii: "+") && byte != UInt8(ascii: "0") {
+            values.append(Int64(Self.values[Int(byte)]))
+        }
         var latitude: Int64 = 0
         var longitude: Int64 = 0
         var latitudePlace = 20 * 20 * 20 * 20 * gridRows * gridRows * gridRows * gridRows * gridRows
