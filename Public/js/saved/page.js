@@ -6,7 +6,7 @@ import { arrow, bearing, direction, distance, formatDistance } from '../map/geo.
 import * as store from './store.js';
 import { PALETTE, currentPosition, readPosition } from './position.js';
 import { listPanel, placePanel } from './share.js';
-import { placesFromText, preview } from './receive.js';
+import { placesFromText, preview, scanner } from './receive.js';
 
 const FILE_FORMATS = ['gpx', 'kml', 'kmz', 'geojson', 'csv'];
 const STYLESHEET = '/css/saved.css';
@@ -216,10 +216,12 @@ export function render(container, ctx) {
       if (!answer.ok) { say(errorText(answer.error), 'error'); return; }
       showPreview(answer.places);
     };
+    const scan = scanner(ctx, (text) => { input.value = text; read(); }, say);
     return el('section', { class: 'saved-section', 'aria-labelledby': 'saved-receive-title' },
       el('h2', { id: 'saved-receive-title', text: ctx.t('saved.receive') }),
       el('label', { for: 'saved-receive-input', text: ctx.t('saved.receiveLabel') }), input,
-      el('div', { class: 'saved-actions' }, el('button', { type: 'button', class: 'btn btn-secondary', id: 'saved-receive', text: ctx.t('saved.read'), onclick: read })));
+      el('div', { class: 'saved-actions' }, el('button', { type: 'button', class: 'btn btn-secondary', id: 'saved-receive', text: ctx.t('saved.read'), onclick: read })),
+      scan);
   }
 
   function filesSection() {

@@ -5,6 +5,8 @@ import { readPosition, samePlace } from './position.js';
 
 /** Places from a pasted text: a list code read here, offline; one place's code or link through the server. */
 export async function placesFromText(ctx, text) {
+  const shared = sharedCode(text);
+  if (shared) text = shared;
   if (text.trim().toUpperCase().startsWith('BLC:')) {
     try {
       return { ok: true, places: decodeList(text) };
@@ -17,6 +19,58 @@ export async function placesFromText(ctx, text) {
   if (!read.ok) return read;
   const point = read.point;
   return { ok: true, places: [{ name: point.name || ctx.t('saved.unnamed'), note: '', latitude: point.latitude, longitude: point.longitude, colour: null, group: '', savedAt: null }] };
+}
+
+/** The list code inside one of our share links (`…/places?import=BLC…`), else null. */
+function sharedCode(text) {
+  try {
+    const url = new URL(text.trim());
+    return url.pathname === '/places' ? url.searchParams.get('import') : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A "scan" button where the browser can read QR codes from the camera (BarcodeDetector); null elsewhere,
+ * where pasting or typing remains. onText receives what the code holds.
+ */
+export function scanner(ctx, onText, say) {
+  if (!('BarcodeDetector' in window) || !navigator.mediaDevices?.getUserMedia) return null;
+  const video = el('video', { class: 'saved-scan-video', playsinline: true, muted: true, hidden: true });
+  let stream = null;
+  const stop = () => {
+    stream?.getTracks().forEach((track) => track.stop());
+    stream = null;
+    video.hidden = true;
+  };
+  ctx.signal.addEventListener('abort', stop, { once: true });
+  const start = async () => {
+    if (stream) { stop(); return; }
+    try {
+      stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } });
+    } catch {
+      say(ctx.t('saved.error.camera'), 'error');
+      return;
+    }
+    video.srcObject = stream;
+    video.hidden = false;
+    await video.play().catch(() => {});
+    const detector = new window.BarcodeDetector({ formats: ['qr_code'] });
+    const look = async () => {
+      if (!stream) return;
+      const found = await detector.detect(video).catch(() => []);
+      if (found.length) {
+        stop();
+        onText(found[0].rawValue);
+        return;
+      }
+      setTimeout(look, 250);
+    };
+    look();
+  };
+  return el('div', { class: 'saved-scan' },
+    el('button', { type: 'button', class: 'btn btn-secondary', id: 'saved-scan', text: ctx.t('saved.scan'), onclick: start }), video);
 }
 
 /**
