@@ -133,3 +133,20 @@ def test_no_horizontal_overflow_at_320_pixels(make_app):
     app.wait.until(lambda d: d.find_elements(By.ID, "saved-share-place"))
     assert app.horizontal_overflow() <= 0
     app.screenshot("saved-320-fr")
+
+
+def test_publish_on_the_server_and_open_the_short_link(make_app):
+    app = make_app("phone", "en")
+    wipe(app)
+    open_places(app)
+    save(app, "Viewpoint", "43.7384, 7.4246", "Monaco")
+    click(app, app.driver.find_element(By.ID, "saved-share-all"))
+    click(app, app.wait.until(lambda d: d.find_element(By.ID, "saved-publish")))
+    link = app.wait.until(lambda d: d.find_element(By.ID, "saved-published-link")).get_attribute("value")
+    key = app.driver.find_element(By.ID, "saved-edit-key").get_attribute("value")
+    assert "/places?list=" in link and len(key) >= 32 and key not in link
+    wipe(app)
+    app.driver.get(link)
+    app.wait_ready()
+    click(app, app.wait.until(lambda d: d.find_element(By.ID, "saved-import")))
+    app.wait.until(lambda d: names(app) == ["Viewpoint"])

@@ -1,6 +1,7 @@
 // The saved-places page: a list kept on the device (IndexedDB), places added from where I am, typed
 // coordinates or any code, edited, deleted with undo, shared one by one or whole, and received.
 import { el } from '../dom.js';
+import { getJSON } from '../api.js';
 import { pageHeader } from '../views.js';
 import { arrow, bearing, direction, distance, formatDistance } from '../map/geo.js';
 import * as store from './store.js';
@@ -202,7 +203,7 @@ export function render(container, ctx) {
         await store.put(...chosen.map((place) => ({ ...place, id: store.newId(), position: (position += 1), savedAt: place.savedAt || now })));
         previewSlot.replaceChildren();
         say(ctx.t('saved.imported', { count: chosen.length }));
-        if (new URLSearchParams(window.location.search).has('import')) window.history.replaceState({}, '', '/places');
+        if (window.location.search) window.history.replaceState({}, '', '/places');
         await reload();
       },
       onCancel: () => previewSlot.replaceChildren(),
@@ -257,7 +258,15 @@ export function render(container, ctx) {
   }
 
   reload().then(async () => {
-    const code = new URLSearchParams(window.location.search).get('import');
+    const params = new URLSearchParams(window.location.search);
+    const listId = params.get('list');
+    if (listId) {
+      const answer = await getJSON(`/api/v1/lists/${encodeURIComponent(listId)}`, { signal: ctx.signal });
+      if (answer.ok) showPreview(answer.data.places);
+      else say(answer.error.message, 'error');
+      return;
+    }
+    const code = params.get('import');
     if (!code) return;
     const answer = await placesFromText(ctx, code);
     if (answer.ok) showPreview(answer.places);

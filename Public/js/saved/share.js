@@ -1,6 +1,6 @@
 // Sharing: one place as links, codes and a QR code; the whole list as a link carrying our list code.
 import { el } from '../dom.js';
-import { getJSON } from '../api.js';
+import { getJSON, postJSON } from '../api.js';
 import { encodeList, ListCodeError } from './listcode.js';
 
 const FORMATS = ['pluscode', 'geohash', 'geo', 'omaps', 'osm', 'decimal'];
@@ -59,10 +59,30 @@ export function listPanel(ctx, places) {
     panel.append(el('p', { class: 'notice notice-error', role: 'alert', text: ctx.t('saved.error.list_too_large') }));
     return panel;
   }
+  const published = el('div', { id: 'saved-published' });
+  const publish = el('button', {
+    type: 'button', class: 'btn btn-secondary', id: 'saved-publish', text: ctx.t('saved.publish'),
+    onclick: async () => {
+      publish.disabled = true;
+      const answer = await postJSON('/api/v1/lists', { title: '', places: places.map(({ id, position, ...place }) => place) }, { signal: ctx.signal });
+      publish.disabled = false;
+      if (!answer.ok) {
+        published.replaceChildren(el('p', { class: 'notice notice-error', role: 'alert', text: answer.error.message }));
+        return;
+      }
+      const link = `${window.location.origin}/places?${new URLSearchParams({ list: answer.data.list.id })}`;
+      published.replaceChildren(
+        copyField(ctx, ctx.t('saved.publishedLink'), link, 'saved-published-link'),
+        copyField(ctx, ctx.t('saved.editKey'), answer.data.editKey, 'saved-edit-key'),
+        el('p', { class: 'muted', text: ctx.t('saved.editKeyHint') }));
+    },
+  });
   panel.append(
     copyField(ctx, ctx.t('saved.shareLink'), listLink(code), 'saved-list-link'),
     copyField(ctx, ctx.t('saved.format.list'), code, 'saved-list-code'),
     el('p', { class: 'muted', text: ctx.t('saved.listSize', { characters: code.length }) }),
-    qrImage(ctx, code));
+    qrImage(ctx, code),
+    el('p', { class: 'muted', text: ctx.t('saved.publishIntro') }),
+    publish, published);
   return panel;
 }
