@@ -169,9 +169,16 @@ export function render(container, ctx) {
       where = el('span', { class: 'saved-where', text: `${arrow(point)} ${formatDistance(metres, ctx.lang)} ${ctx.t(`saved.dir.${point}`)}` });
     }
     const button = (key, onclick, extra = {}) => el('button', { type: 'button', class: 'btn btn-small', text: ctx.t(key), onclick, ...extra });
-    const dot = el('span', { class: 'saved-dot', 'aria-hidden': 'true' });
-    // Through the CSSOM: the page's Content-Security-Policy refuses style attributes.
-    dot.style.backgroundColor = place.colour || 'transparent';
+    // An SVG disc filled by attribute: the page's Content-Security-Policy refuses inline styles.
+    const dot = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    dot.setAttribute('class', 'saved-dot');
+    dot.setAttribute('viewBox', '0 0 16 16');
+    dot.setAttribute('aria-hidden', 'true');
+    const disc = document.createElementNS('http://www.w3.org/2000/svg', 'circle');
+    for (const [name, value] of Object.entries({ cx: 8, cy: 8, r: 7, fill: place.colour || 'none', stroke: 'currentColor', 'stroke-opacity': 0.4 })) {
+      disc.setAttribute(name, String(value));
+    }
+    dot.append(disc);
     return el('li', { class: 'saved-item', dataset: { id: place.id } },
       dot,
       el('div', { class: 'saved-body' },
