@@ -89,7 +89,11 @@ struct QRCommand: AsyncParsableCommand {
             let symbol = try QRSymbol(text: text, correction: correction)
             if let png { try symbol.png().write(to: URL(fileURLWithPath: png)) }
             if let svg { try Data(symbol.svg().utf8).write(to: URL(fileURLWithPath: svg)) }
-            if png == nil && svg == nil { print(Self.terminal(symbol)) }
+            if png == nil && svg == nil {
+                print(Self.terminal(symbol))
+            } else {
+                print("QR code version \(symbol.version), \(symbol.size)×\(symbol.size) modules.")
+            }
         } catch let error as any TravellerError {
             throw fail(with: error)
         }

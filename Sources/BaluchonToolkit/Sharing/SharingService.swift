@@ -23,8 +23,11 @@ public struct SharingService: Sendable {
         if format == "pluscode-short" {
             let full = try PointCode.encode(point, as: .plusCode)
             let towns = try await places.nearest(
-                latitude: String(point.latitude), longitude: String(point.longitude), limit: "1", language: language)
-            guard let town = towns.value.first else { return full }
+                latitude: String(point.latitude), longitude: String(point.longitude), limit: "20", language: language)
+            // The best-known town the short code still works from (within 0.25°, the four-digit cut's reach):
+            // "V75V+8Q Paris", not the name of the nearest district.
+            let reachable = towns.value.filter { abs($0.latitude - point.latitude) < 0.25 && abs($0.longitude - point.longitude) < 0.25 }
+            guard let town = reachable.max(by: { ($0.population ?? 0) < ($1.population ?? 0) }) ?? towns.value.first else { return full }
             let short = try PlusCode.shorten(full, nearLatitude: town.latitude, longitude: town.longitude)
             return short == full ? full : "\(short) \(town.name)"
         }
