@@ -151,7 +151,8 @@ export function encodeList(places) {
 
 /** The places of a code; throws ListCodeError with the server's codes. */
 export function decodeList(text) {
-  const trimmed = String(text).trim();
+  // Line breaks and tabs a chat may insert into a long line are not part of the code.
+  const trimmed = String(text).replace(/[\r\n\t]/g, '').trim();
   if (trimmed.slice(0, PREFIX.length).toUpperCase() !== PREFIX) throw new ListCodeError('unrecognised_code');
   const bytes = base45Decode(trimmed.slice(PREFIX.length));
   if (bytes.length < 5) throw new ListCodeError('list_truncated');

@@ -62,9 +62,10 @@ public enum ListCode {
         return writer.bytes
     }
 
-    /// The places of a code. Whitespace around the code is ignored; the prefix is read in either case.
+    /// The places of a code. Whitespace around the code and line breaks or tabs inside it (a chat wrapping a
+    /// long line) are ignored; the prefix is read in either case.
     public static func decode(_ text: String) throws(SharingError) -> [SavedPlace] {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = String(text.unicodeScalars.filter { !"\n\r\t".unicodeScalars.contains($0) }).trimmingCharacters(in: .whitespaces)
         guard trimmed.uppercased().hasPrefix(prefix) else { throw .unrecognisedCode(text) }
         let bytes = try Base45.decode(String(trimmed.dropFirst(prefix.count)))
         guard bytes.count >= 5 else { throw .listTruncated }

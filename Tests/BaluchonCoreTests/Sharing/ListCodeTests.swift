@@ -50,6 +50,14 @@ struct ListCodeTests {
         }
     }
 
+    @Test("A code wrapped over lines by a chat still reads")
+    func wrapped() throws {
+        let places = try Self.trip(count: 8, seed: 8)
+        let code = try ListCode.encode(places)
+        let wrapped = stride(from: 0, to: code.count, by: 40).map { String(Array(code)[$0..<min($0 + 40, code.count)]) }.joined(separator: "\r\n")
+        #expect(try ListCode.decode("\t" + wrapped + "\n") == places)
+    }
+
     @Test("Twenty named places fit in one QR code (version 40, level M)")
     func twentyFit() throws {
         let code = try ListCode.encode(try Self.trip(count: 20, seed: 20))
