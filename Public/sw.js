@@ -59,7 +59,7 @@ const SHELL = [
   '/js/routes/panel.js',
   '/js/routes/speech.js',
   '/js/tools/places.js',
-  '/js/saved/page.js', '/js/saved/store.js', '/js/saved/listcode.js', '/js/saved/position.js', '/js/saved/share.js', '/js/saved/receive.js', '/css/saved.css',
+  '/js/saved/page.js', '/js/saved/store.js', '/js/saved/listcode.js', '/js/saved/position.js', '/js/saved/share.js', '/js/saved/receive.js', '/js/saved/preview-map.js', '/css/saved.css',
   '/js/tools/games.js',
   '/js/tools/settings.js',
   '/js/tools/about.js',

@@ -83,6 +83,8 @@ def test_save_share_and_receive_through_a_link(make_app):
     preview = app.wait.until(lambda d: d.find_element(By.ID, "saved-preview"))
     boxes = preview.find_elements(By.CSS_SELECTOR, "input.saved-in-box")
     assert len(boxes) == 2 and all(box.is_selected() for box in boxes)
+    app.wait.until(lambda d: app.js("const m = document.querySelector('#saved-preview-map');"
+                                    " return m && m.dataset.state === 'ready' && m.querySelectorAll('.leaflet-marker-icon').length === 2"))
     app.screenshot("saved-receive-phone-fr")
     click(app, app.driver.find_element(By.ID, "saved-import"))
     app.wait.until(lambda d: len(items(app)) == 2)

@@ -8,6 +8,7 @@ import * as store from './store.js';
 import { PALETTE, currentPosition, readPosition } from './position.js';
 import { listPanel, placePanel } from './share.js';
 import { placesFromText, preview, scanner } from './receive.js';
+import { previewMap } from './preview-map.js';
 
 const FILE_FORMATS = ['gpx', 'kml', 'kmz', 'geojson', 'csv'];
 const STYLESHEET = '/css/saved.css';
@@ -203,7 +204,8 @@ export function render(container, ctx) {
   }
 
   function showPreview(incoming) {
-    previewSlot.replaceChildren(preview(ctx, incoming, state.places, {
+    const mapNode = el('div', { class: 'saved-preview-map', id: 'saved-preview-map', role: 'region', 'aria-label': ctx.t('saved.previewMap') });
+    previewSlot.replaceChildren(mapNode, preview(ctx, incoming, state.places, {
       onImport: async (chosen) => {
         let position = state.places.at(-1)?.position ?? 0;
         const now = store.isoNow();
@@ -215,6 +217,7 @@ export function render(container, ctx) {
       },
       onCancel: () => previewSlot.replaceChildren(),
     }));
+    previewMap(ctx, mapNode, incoming);
   }
 
   function receiveSection() {
