@@ -44,10 +44,10 @@ struct SharingRoutes {
             let symbol = try sharing.qr(data, correction: correction)
             switch query["format"] ?? "svg" {
             case "svg":
-                return Self.image(ByteBuffer(string: symbol.svg()), type: "image/svg+xml")
+                return Self.bytes(ByteBuffer(string: symbol.svg()), type: "image/svg+xml")
             case "png":
                 let scale = try Self.scale(query["scale"])
-                return Self.image(ByteBuffer(bytes: symbol.png(scale: scale)), type: "image/png")
+                return Self.bytes(ByteBuffer(bytes: symbol.png(scale: scale)), type: "image/png")
             default:
                 throw PlainTravellerError(
                     code: "invalid_format", kind: .badInput,
@@ -72,7 +72,7 @@ struct SharingRoutes {
             let format = try RouteRoutes.choice(query["format"], default: PlaceFileFormat.gpx, name: "format")
             let body = try await Self.listBody(request)
             let data = try sharing.exportFile(body.places, as: format, title: body.title ?? "Baluchon")
-            var response = Self.image(ByteBuffer(bytes: data), type: format.mediaType)
+            var response = Self.bytes(ByteBuffer(bytes: data), type: format.mediaType)
             response.headers[.contentDisposition] = "attachment; filename=\"places.\(format.rawValue)\""
             response.headers[.cacheControl] = "no-store"
             return response
@@ -141,7 +141,7 @@ struct SharingRoutes {
         }
     }
 
-    static func image(_ buffer: ByteBuffer, type: String) -> Response {
+    static func bytes(_ buffer: ByteBuffer, type: String) -> Response {
         Response(
             status: .ok, headers: [.contentType: type, .cacheControl: "public, max-age=86400"], body: ResponseBody(byteBuffer: buffer))
     }
