@@ -22,6 +22,7 @@ let package = Package(
         .target(name: "BaluchonCore"),
         .systemLibrary(name: "CZlib"),
         .systemLibrary(name: "CRoutino"),
+        .systemLibrary(name: "CQREncode"),
         .target(
             name: "BaluchonStore",
             dependencies: [
@@ -36,6 +37,7 @@ let package = Package(
                 "BaluchonStore",
                 "CZlib",
                 "CRoutino",
+                "CQREncode",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -112,6 +114,7 @@ let package = Package(
         .executableTarget(
             name: "RegionsBenchmark", dependencies: ["BaluchonToolkit", .product(name: "Logging", package: "swift-log")],
             path: "Benchmarks/Regions/RegionsBenchmark"),
+        .executableTarget(name: "SharingBenchmark", dependencies: ["BaluchonCore"], path: "Benchmarks/Sharing", exclude: ["run.sh"]),
         .executableTarget(name: "SearchBenchmark", dependencies: ["BaluchonCore", "BaluchonProviders"], path: "Benchmarks/Search"),
         .executableTarget(
             name: "TransitBenchmark", dependencies: ["BaluchonCore", "BaluchonProviders"], path: "Benchmarks/Transit/TransitBenchmark"),

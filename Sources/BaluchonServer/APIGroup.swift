@@ -20,6 +20,16 @@ struct APIGroup<Context: RequestContext> {
         group.post(path, use: handler)
     }
 
+    mutating func put(_ path: RouterPath, use handler: @escaping @Sendable (Request, Context) async throws -> some ResponseGenerator) {
+        record(.put, path)
+        group.put(path, use: handler)
+    }
+
+    mutating func delete(_ path: RouterPath, use handler: @escaping @Sendable (Request, Context) async throws -> some ResponseGenerator) {
+        record(.delete, path)
+        group.delete(path, use: handler)
+    }
+
     /// Adds the 405 answers; call once every route is registered.
     func closeMethods() {
         let all: [HTTPRequest.Method] = [.get, .post, .put, .patch, .delete]

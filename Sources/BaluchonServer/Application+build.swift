@@ -27,6 +27,7 @@ public func buildApplication(toolkit: Toolkit, logger: Logger, services: [any Se
     TransitRoutes(transit: toolkit.routes.transit).register(on: &api)
     RegionsRoutes(regions: toolkit.regions).register(on: &api)
     MapRoutes(settings: settings.map).register(on: &api)
+    SharingRoutes(sharing: toolkit.sharing).register(on: &api)
     api.closeMethods()
     WebAppRoutes(publicDirectory: settings.publicDirectory).register(on: router)
 

@@ -30,6 +30,8 @@ public struct Toolkit: Sendable {
     public let regions: RegionsService
     /// Road routes, offline in imported regions and online elsewhere.
     public let routes: RoutesService
+    /// Codes, links, QR codes and published lists of places.
+    public var sharing: SharingService { SharingService(store: store, places: places, now: { [monitor] in monitor.now() }) }
     /// Every provider of every capability, active or not, for reports.
     let descriptors: [ProviderDescriptor]
 

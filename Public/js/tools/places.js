@@ -1,6 +1,2 @@
-// Places tool — placeholder until the real tool is built.
-import { comingSoon } from '../views.js';
-
-export function render(container, ctx) {
-  comingSoon(container, ctx, 'places');
-}
+// Saved places: the page lives in js/saved/.
+export { render } from '../saved/page.js';

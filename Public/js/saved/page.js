@@ -1,0 +1,285 @@
+// The saved-places page: a list kept on the device (IndexedDB), places added from where I am, typed
+// coordinates or any code, edited, deleted with undo, shared one by one or whole, and received.
+import { el } from '../dom.js';
+import { getJSON } from '../api.js';
+import { pageHeader } from '../views.js';
+import { arrow, bearing, direction, distance, formatDistance } from '../map/geo.js';
+import * as store from './store.js';
+import { PALETTE, currentPosition, readPosition } from './position.js';
+import { listPanel, placePanel } from './share.js';
+import { placesFromText, preview, scanner } from './receive.js';
+import { previewMap } from './preview-map.js';
+
+const FILE_FORMATS = ['gpx', 'kml', 'kmz', 'geojson', 'csv'];
+const STYLESHEET = '/css/saved.css';
+
+function ensureStylesheet() {
+  if (document.querySelector(`link[href="${STYLESHEET}"]`)) return;
+  document.head.append(el('link', { rel: 'stylesheet', href: STYLESHEET }));
+}
+
+export function render(container, ctx) {
+  ensureStylesheet();
+  const state = { places: [], here: null, filter: '', editing: null, undo: null };
+  const status = el('p', { class: 'saved-status', id: 'saved-status', role: 'status', 'aria-live': 'polite' });
+  const previewSlot = el('div', { id: 'saved-preview-slot' });
+  const list = el('ul', { class: 'saved-list', id: 'saved-list' });
+  const shareSlot = el('div', { id: 'saved-share-slot' });
+  const groupFilter = el('select', { id: 'saved-filter', onchange: () => { state.filter = groupFilter.value; draw(); } });
+  const form = buildForm();
+
+  container.append(el('div', { class: 'saved-page' },
+    pageHeader(ctx, 'places'),
+    previewSlot,
+    form.node,
+    status,
+    el('section', { class: 'saved-section', 'aria-labelledby': 'saved-list-title' },
+      el('div', { class: 'saved-list-head' },
+        el('h2', { id: 'saved-list-title', text: ctx.t('saved.list') }),
+        el('label', { class: 'saved-filter' }, el('span', { text: ctx.t('saved.filter') }), groupFilter)),
+      list,
+      el('div', { class: 'saved-actions' },
+        el('button', { type: 'button', class: 'btn btn-secondary', id: 'saved-share-all', text: ctx.t('saved.shareAllButton'), onclick: shareAll }))),
+    shareSlot,
+    receiveSection(),
+    filesSection()));
+
+  function say(text, kind = 'info') {
+    status.textContent = text;
+    status.dataset.kind = kind;
+  }
+
+  function errorText(error) {
+    const key = `saved.error.${error?.code}`;
+    return ctx.has(key) ? ctx.t(key) : (error?.message || ctx.t('saved.error.generic'));
+  }
+
+  async function reload() {
+    state.places = await store.all();
+    draw();
+  }
+
+  function buildForm() {
+    const name = el('input', { id: 'saved-name', type: 'text', required: true, maxlength: 200, autocomplete: 'off' });
+    const position = el('input', { id: 'saved-position', type: 'text', required: true, autocomplete: 'off', placeholder: '48.8584, 2.2945' });
+    const note = el('textarea', { id: 'saved-note', rows: 2, maxlength: 2000 });
+    const colour = el('select', { id: 'saved-colour' },
+      el('option', { value: '', text: ctx.t('saved.noColour') }),
+      PALETTE.map((hex, index) => el('option', { value: hex, text: ctx.t(`saved.colour.${index}`) })));
+    const group = el('input', { id: 'saved-group', type: 'text', list: 'saved-groups', maxlength: 100, autocomplete: 'off' });
+    const groups = el('datalist', { id: 'saved-groups' });
+    const submit = el('button', { type: 'submit', class: 'btn btn-primary', id: 'saved-save', text: ctx.t('saved.save') });
+    const field = (input, key) => el('div', { class: 'saved-field' }, el('label', { for: input.id, text: ctx.t(key) }), input);
+    const node = el('form', { class: 'saved-form', id: 'saved-form', novalidate: true, onsubmit: save },
+      el('h2', { id: 'saved-form-title', text: ctx.t('saved.add') }),
+      field(name, 'saved.name'),
+      field(position, 'saved.position'),
+      el('button', { type: 'button', class: 'btn btn-secondary', id: 'saved-here', text: ctx.t('saved.here'), onclick: fillHere }),
+      field(note, 'saved.note'),
+      el('div', { class: 'saved-row' }, field(colour, 'saved.colourLabel'), field(group, 'saved.group'), groups),
+      el('div', { class: 'saved-actions' }, submit,
+        el('button', { type: 'button', class: 'btn btn-secondary', id: 'saved-cancel-edit', hidden: true, text: ctx.t('saved.cancel'), onclick: stopEditing })));
+    return { node, name, position, note, colour, group, groups, submit };
+  }
+
+  async function fillHere() {
+    say(ctx.t('saved.locating'));
+    const here = await currentPosition();
+    if (!here) { say(ctx.t('saved.error.no_position'), 'error'); return; }
+    state.here = here;
+    form.position.value = `${here.latitude.toFixed(7)}, ${here.longitude.toFixed(7)}`;
+    if (!form.name.value) form.name.value = ctx.t('saved.hereName');
+    say(ctx.t('saved.located', { metres: Math.round(here.accuracy) }));
+    draw();
+  }
+
+  async function save(event) {
+    event.preventDefault();
+    const name = form.name.value.trim();
+    if (!name) { say(ctx.t('saved.error.no_name'), 'error'); form.name.focus(); return; }
+    const read = await readPosition(form.position.value, state.here);
+    if (!read.ok) { say(errorText(read.error), 'error'); form.position.focus(); return; }
+    const editing = state.places.find((place) => place.id === state.editing);
+    const place = {
+      id: editing?.id ?? store.newId(),
+      position: editing?.position ?? (state.places.at(-1)?.position ?? 0) + 1,
+      savedAt: editing?.savedAt ?? store.isoNow(),
+      name, note: form.note.value.trim(), group: form.group.value.trim(), colour: form.colour.value || null,
+      latitude: Number(read.point.latitude.toFixed(7)), longitude: Number(read.point.longitude.toFixed(7)),
+    };
+    await store.put(place);
+    say(ctx.t(editing ? 'saved.updated' : 'saved.added', { name }));
+    stopEditing();
+    await reload();
+  }
+
+  function edit(place) {
+    state.editing = place.id;
+    form.name.value = place.name;
+    form.position.value = `${place.latitude.toFixed(7)}, ${place.longitude.toFixed(7)}`;
+    form.note.value = place.note;
+    form.colour.value = place.colour || '';
+    form.group.value = place.group;
+    form.submit.textContent = ctx.t('saved.update');
+    form.node.querySelector('#saved-cancel-edit').hidden = false;
+    form.name.focus();
+  }
+
+  function stopEditing() {
+    state.editing = null;
+    form.node.reset();
+    form.submit.textContent = ctx.t('saved.save');
+    form.node.querySelector('#saved-cancel-edit').hidden = true;
+  }
+
+  async function removePlace(place) {
+    await store.remove(place.id);
+    state.undo = place;
+    await reload();
+    say(ctx.t('saved.deleted', { name: place.name }));
+    status.append(' ', el('button', {
+      type: 'button', class: 'btn btn-secondary', id: 'saved-undo', text: ctx.t('saved.undo'),
+      onclick: async () => { await store.put(state.undo); say(ctx.t('saved.restored', { name: state.undo.name })); await reload(); },
+    }));
+  }
+
+  async function move(place, step) {
+    const index = state.places.indexOf(place);
+    const other = state.places[index + step];
+    if (!other) return;
+    [place.position, other.position] = [other.position, place.position];
+    await store.put(place, other);
+    await reload();
+  }
+
+  function draw() {
+    const groups = [...new Set(state.places.map((place) => place.group).filter(Boolean))];
+    form.groups.replaceChildren(...groups.map((group) => el('option', { value: group })));
+    groupFilter.replaceChildren(el('option', { value: '', text: ctx.t('saved.allGroups') }), ...groups.map((group) => el('option', { value: group, text: group })));
+    if (!groups.includes(state.filter)) state.filter = '';
+    groupFilter.value = state.filter;
+    const shown = state.places.filter((place) => !state.filter || place.group === state.filter);
+    list.replaceChildren(...(shown.length ? shown.map(item) : [el('li', { class: 'muted saved-empty', text: ctx.t('saved.empty') })]));
+  }
+
+  function item(place) {
+    let where = null;
+    if (state.here) {
+      const metres = distance(state.here, place);
+      const point = direction(bearing(state.here, place));
+      where = el('span', { class: 'saved-where', text: `${arrow(point)} ${formatDistance(metres, ctx.lang)} ${ctx.t(`saved.dir.${point}`)}` });
+    }
+    const button = (key, onclick, extra = {}) => el('button', { type: 'button', class: 'btn btn-small', text: ctx.t(key), onclick, ...extra });
+    // An SVG disc filled by attribute: the page's Content-Security-Policy refuses inline styles.
+    const dot = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    dot.setAttribute('class', 'saved-dot');
+    dot.setAttribute('viewBox', '0 0 16 16');
+    dot.setAttribute('aria-hidden', 'true');
+    const disc = document.createElementNS('http://www.w3.org/2000/svg', 'circle');
+    for (const [name, value] of Object.entries({ cx: 8, cy: 8, r: 7, fill: place.colour || 'none', stroke: 'currentColor', 'stroke-opacity': 0.4 })) {
+      disc.setAttribute(name, String(value));
+    }
+    dot.append(disc);
+    return el('li', { class: 'saved-item', dataset: { id: place.id } },
+      dot,
+      el('div', { class: 'saved-body' },
+        el('p', { class: 'saved-name', text: place.name }),
+        el('p', { class: 'saved-meta muted' },
+          `${place.latitude.toFixed(5)}, ${place.longitude.toFixed(5)}`, place.group ? ` · ${place.group}` : '', ' ', where),
+        place.note ? el('p', { class: 'saved-note', text: place.note }) : null,
+        el('div', { class: 'saved-item-actions' },
+          el('a', { class: 'btn btn-small', href: `https://www.openstreetmap.org/?mlat=${place.latitude}&mlon=${place.longitude}#map=17/${place.latitude}/${place.longitude}`, target: '_blank', rel: 'noopener', text: ctx.t('saved.openMap') }),
+          el('a', { class: 'btn btn-small', href: `https://www.openstreetmap.org/directions?route=${state.here ? `${state.here.latitude},${state.here.longitude}` : ''};${place.latitude},${place.longitude}`, target: '_blank', rel: 'noopener', text: ctx.t('saved.route') }),
+          button('saved.share', async () => shareSlot.replaceChildren(await placePanel(ctx, place))),
+          button('saved.edit', () => edit(place)),
+          button('saved.up', () => move(place, -1), { 'aria-label': ctx.t('saved.upLabel', { name: place.name }) }),
+          button('saved.down', () => move(place, 1), { 'aria-label': ctx.t('saved.downLabel', { name: place.name }) }),
+          button('saved.delete', () => removePlace(place), { 'aria-label': ctx.t('saved.deleteLabel', { name: place.name }) }))));
+  }
+
+  function shareAll() {
+    if (!state.places.length) { say(ctx.t('saved.empty'), 'error'); return; }
+    shareSlot.replaceChildren(listPanel(ctx, state.places));
+    shareSlot.scrollIntoView?.({ block: 'nearest' });
+  }
+
+  function showPreview(incoming) {
+    const mapNode = el('div', { class: 'saved-preview-map', id: 'saved-preview-map', role: 'region', 'aria-label': ctx.t('saved.previewMap') });
+    previewSlot.replaceChildren(mapNode, preview(ctx, incoming, state.places, {
+      onImport: async (chosen) => {
+        let position = state.places.at(-1)?.position ?? 0;
+        const now = store.isoNow();
+        await store.put(...chosen.map((place) => ({ ...place, id: store.newId(), position: (position += 1), savedAt: place.savedAt || now })));
+        previewSlot.replaceChildren();
+        say(ctx.t('saved.imported', { count: chosen.length }));
+        if (window.location.search) window.history.replaceState({}, '', '/places');
+        await reload();
+      },
+      onCancel: () => previewSlot.replaceChildren(),
+    }));
+    previewMap(ctx, mapNode, incoming);
+  }
+
+  function receiveSection() {
+    const input = el('textarea', { id: 'saved-receive-input', rows: 2, autocomplete: 'off' });
+    const read = async () => {
+      const answer = await placesFromText(ctx, input.value);
+      if (!answer.ok) { say(errorText(answer.error), 'error'); return; }
+      showPreview(answer.places);
+    };
+    const scan = scanner(ctx, (text) => { input.value = text; read(); }, say);
+    return el('section', { class: 'saved-section', 'aria-labelledby': 'saved-receive-title' },
+      el('h2', { id: 'saved-receive-title', text: ctx.t('saved.receive') }),
+      el('label', { for: 'saved-receive-input', text: ctx.t('saved.receiveLabel') }), input,
+      el('div', { class: 'saved-actions' }, el('button', { type: 'button', class: 'btn btn-secondary', id: 'saved-receive', text: ctx.t('saved.read'), onclick: read })),
+      scan);
+  }
+
+  function filesSection() {
+    const format = el('select', { id: 'saved-file-format' }, FILE_FORMATS.map((name) => el('option', { value: name, text: name.toUpperCase() })));
+    const file = el('input', { type: 'file', id: 'saved-file', accept: '.gpx,.kml,.kmz,.geojson,.json,.csv' });
+    const exportFile = async () => {
+      const response = await fetch(`/api/v1/files/export?format=${format.value}`, {
+        method: 'POST', headers: { 'Content-Type': 'application/json', 'Accept-Language': ctx.lang },
+        body: JSON.stringify({ title: 'Baluchon', places: state.places.map(({ id, position, ...place }) => place) }),
+      }).catch(() => null);
+      if (!response?.ok) { say(ctx.t('saved.error.export'), 'error'); return; }
+      const url = URL.createObjectURL(await response.blob());
+      el('a', { href: url, download: `places.${format.value}` }).click();
+      setTimeout(() => URL.revokeObjectURL(url), 10000);
+    };
+    const importFile = async () => {
+      const chosen = file.files?.[0];
+      if (!chosen) return;
+      const response = await fetch(`/api/v1/files/import?${new URLSearchParams({ name: chosen.name })}`, {
+        method: 'POST', headers: { 'Accept-Language': ctx.lang }, body: chosen,
+      }).catch(() => null);
+      const body = await response?.json().catch(() => null);
+      if (!response?.ok) { say(body?.error?.message || ctx.t('saved.error.generic'), 'error'); return; }
+      showPreview(body.places);
+    };
+    file.addEventListener('change', importFile);
+    return el('section', { class: 'saved-section', 'aria-labelledby': 'saved-files-title' },
+      el('h2', { id: 'saved-files-title', text: ctx.t('saved.files') }),
+      el('div', { class: 'saved-row' },
+        el('label', { class: 'saved-field' }, el('span', { text: ctx.t('saved.fileFormat') }), format),
+        el('button', { type: 'button', class: 'btn btn-secondary', id: 'saved-export', text: ctx.t('saved.export'), onclick: exportFile })),
+      el('label', { class: 'saved-field' }, el('span', { text: ctx.t('saved.importFile') }), file));
+  }
+
+  reload().then(async () => {
+    const params = new URLSearchParams(window.location.search);
+    const listId = params.get('list');
+    if (listId) {
+      const answer = await getJSON(`/api/v1/lists/${encodeURIComponent(listId)}`, { signal: ctx.signal });
+      if (answer.ok) showPreview(answer.data.places);
+      else say(answer.error.message, 'error');
+      return;
+    }
+    const code = params.get('import');
+    if (!code) return;
+    const answer = await placesFromText(ctx, code);
+    if (answer.ok) showPreview(answer.places);
+    else say(errorText(answer.error), 'error');
+  });
+}

@@ -1,0 +1,105 @@
+// Receiving places: a share link, a pasted code or link, or a file → a preview → import all or some.
+import { el } from '../dom.js';
+import { decodeList, ListCodeError } from './listcode.js';
+import { readPosition, samePlace } from './position.js';
+
+/** Places from a pasted text: a list code read here, offline; one place's code or link through the server. */
+export async function placesFromText(ctx, text) {
+  const shared = sharedCode(text);
+  if (shared) text = shared;
+  if (text.trim().toUpperCase().startsWith('BLC:')) {
+    try {
+      return { ok: true, places: decodeList(text) };
+    } catch (error) {
+      if (!(error instanceof ListCodeError)) throw error;
+      return { ok: false, error: { code: error.code } };
+    }
+  }
+  const read = await readPosition(text, null, { signal: ctx.signal });
+  if (!read.ok) return read;
+  const point = read.point;
+  return { ok: true, places: [{ name: point.name || ctx.t('saved.unnamed'), note: '', latitude: point.latitude, longitude: point.longitude, colour: null, group: '', savedAt: null }] };
+}
+
+/** The list code inside one of our share links (`…/places?import=BLC…`), else null. */
+function sharedCode(text) {
+  try {
+    const url = new URL(text.trim());
+    return url.pathname === '/places' ? url.searchParams.get('import') : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A "scan" button where the browser can read QR codes from the camera (BarcodeDetector); null elsewhere,
+ * where pasting or typing remains. onText receives what the code holds.
+ */
+export function scanner(ctx, onText, say) {
+  if (!('BarcodeDetector' in window) || !navigator.mediaDevices?.getUserMedia) return null;
+  const video = el('video', { class: 'saved-scan-video', playsinline: true, muted: true, hidden: true });
+  let stream = null;
+  const stop = () => {
+    stream?.getTracks().forEach((track) => track.stop());
+    stream = null;
+    video.hidden = true;
+  };
+  ctx.signal.addEventListener('abort', stop, { once: true });
+  const start = async () => {
+    if (stream) { stop(); return; }
+    try {
+      stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } });
+    } catch {
+      say(ctx.t('saved.error.camera'), 'error');
+      return;
+    }
+    video.srcObject = stream;
+    video.hidden = false;
+    await video.play().catch(() => {});
+    const detector = new window.BarcodeDetector({ formats: ['qr_code'] });
+    const look = async () => {
+      if (!stream) return;
+      const found = await detector.detect(video).catch(() => []);
+      if (found.length) {
+        stop();
+        onText(found[0].rawValue);
+        return;
+      }
+      setTimeout(look, 250);
+    };
+    look();
+  };
+  return el('div', { class: 'saved-scan' },
+    el('button', { type: 'button', class: 'btn btn-secondary', id: 'saved-scan', text: ctx.t('saved.scan'), onclick: start }), video);
+}
+
+/**
+ * The preview: each incoming place with a box to tick, those already saved marked and unticked.
+ * onImport(chosen) adds them; onCancel closes the preview.
+ */
+export function preview(ctx, incoming, existing, { onImport, onCancel }) {
+  const rows = incoming.map((place, index) => {
+    const duplicate = existing.some((saved) => samePlace(saved, place));
+    const box = el('input', { type: 'checkbox', id: `saved-in-${index}`, checked: !duplicate, class: 'saved-in-box' });
+    return {
+      place, box,
+      node: el('li', { class: duplicate ? 'saved-in saved-in-duplicate' : 'saved-in' },
+        box,
+        el('label', { for: `saved-in-${index}` },
+          el('span', { class: 'saved-name', text: place.name || ctx.t('saved.unnamed') }),
+          el('span', { class: 'muted', text: ` ${place.latitude.toFixed(5)}, ${place.longitude.toFixed(5)}` }),
+          duplicate ? el('span', { class: 'saved-badge', text: ctx.t('saved.alreadySaved') }) : null)),
+    };
+  });
+  const duplicates = rows.filter((row) => !row.box.checked).length;
+  return el('section', { class: 'saved-preview', id: 'saved-preview', 'aria-labelledby': 'saved-preview-title' },
+    el('h2', { id: 'saved-preview-title', text: ctx.t('saved.received', { count: incoming.length }) }),
+    duplicates ? el('p', { class: 'muted', text: ctx.t('saved.duplicates', { count: duplicates }) }) : null,
+    el('ul', { class: 'saved-in-list' }, rows.map((row) => row.node)),
+    el('div', { class: 'saved-actions' },
+      el('button', {
+        type: 'button', class: 'btn btn-primary', id: 'saved-import', text: ctx.t('saved.importChosen'),
+        onclick: () => onImport(rows.filter((row) => row.box.checked).map((row) => row.place)),
+      }),
+      el('button', { type: 'button', class: 'btn btn-secondary', text: ctx.t('saved.cancel'), onclick: onCancel })));
+}

@@ -1,0 +1,88 @@
+// Sharing: one place as links, codes and a QR code; the whole list as a link carrying our list code.
+import { el } from '../dom.js';
+import { getJSON, postJSON } from '../api.js';
+import { encodeList, ListCodeError } from './listcode.js';
+
+const FORMATS = ['pluscode', 'geohash', 'geo', 'omaps', 'osm', 'decimal'];
+
+/** A read-only field with a copy button. */
+function copyField(ctx, label, value, id) {
+  const input = el('input', { type: 'text', readonly: true, value, id, class: 'saved-copy-input' });
+  const button = el('button', {
+    type: 'button', class: 'btn btn-secondary', text: ctx.t('saved.copy'),
+    onclick: async () => {
+      input.select();
+      try { await navigator.clipboard.writeText(value); button.textContent = ctx.t('saved.copied'); } catch { document.execCommand?.('copy'); }
+    },
+  });
+  return el('div', { class: 'saved-field' }, el('label', { for: id, text: label }), el('div', { class: 'saved-copy' }, input, button));
+}
+
+function qrImage(ctx, text) {
+  return el('img', {
+    class: 'saved-qr', alt: ctx.t('saved.qrAlt'), width: 220, height: 220,
+    src: `/api/v1/qr?${new URLSearchParams({ data: text, format: 'svg' })}`,
+  });
+}
+
+/** The panel for one place: every code from the server, and a QR code of the geo: link. */
+export async function placePanel(ctx, place) {
+  const panel = el('div', { class: 'saved-share', id: 'saved-share-place' }, el('h3', { text: ctx.t('saved.shareOne', { name: place.name }) }));
+  const params = new URLSearchParams({ lat: String(place.latitude), lon: String(place.longitude), name: place.name, zoom: '17', accuracy: '3' });
+  const answer = await getJSON(`/api/v1/encode?${params}`, { signal: ctx.signal });
+  if (!answer.ok) {
+    panel.append(el('p', { class: 'notice notice-warn', text: ctx.t('saved.offlineCodes') }),
+      copyField(ctx, ctx.t('saved.format.decimal'), `${place.latitude.toFixed(7)}, ${place.longitude.toFixed(7)}`, 'saved-code-decimal'),
+      copyField(ctx, ctx.t('saved.format.list'), encodeList([place]), 'saved-code-list'));
+    return panel;
+  }
+  for (const format of FORMATS) {
+    panel.append(copyField(ctx, ctx.t(`saved.format.${format}`), answer.data.codes[format], `saved-code-${format}`));
+  }
+  panel.append(qrImage(ctx, answer.data.codes.geo));
+  return panel;
+}
+
+/** The link that opens this page with the list ready to import. */
+export function listLink(code) {
+  return `${window.location.origin}/places?${new URLSearchParams({ import: code })}`;
+}
+
+/** The panel for the whole list: the link for chats, the code itself, and a QR code of the code. */
+export function listPanel(ctx, places) {
+  const panel = el('div', { class: 'saved-share', id: 'saved-share-list' }, el('h3', { text: ctx.t('saved.shareAll', { count: places.length }) }));
+  let code;
+  try {
+    code = encodeList(places);
+  } catch (error) {
+    if (!(error instanceof ListCodeError)) throw error;
+    panel.append(el('p', { class: 'notice notice-error', role: 'alert', text: ctx.t('saved.error.list_too_large') }));
+    return panel;
+  }
+  const published = el('div', { id: 'saved-published' });
+  const publish = el('button', {
+    type: 'button', class: 'btn btn-secondary', id: 'saved-publish', text: ctx.t('saved.publish'),
+    onclick: async () => {
+      publish.disabled = true;
+      const answer = await postJSON('/api/v1/lists', { title: '', places: places.map(({ id, position, ...place }) => place) }, { signal: ctx.signal });
+      publish.disabled = false;
+      if (!answer.ok) {
+        published.replaceChildren(el('p', { class: 'notice notice-error', role: 'alert', text: answer.error.message }));
+        return;
+      }
+      const link = `${window.location.origin}/places?${new URLSearchParams({ list: answer.data.list.id })}`;
+      published.replaceChildren(
+        copyField(ctx, ctx.t('saved.publishedLink'), link, 'saved-published-link'),
+        copyField(ctx, ctx.t('saved.editKey'), answer.data.editKey, 'saved-edit-key'),
+        el('p', { class: 'muted', text: ctx.t('saved.editKeyHint') }));
+    },
+  });
+  panel.append(
+    copyField(ctx, ctx.t('saved.shareLink'), listLink(code), 'saved-list-link'),
+    copyField(ctx, ctx.t('saved.format.list'), code, 'saved-list-code'),
+    el('p', { class: 'muted', text: ctx.t('saved.listSize', { characters: code.length }) }),
+    qrImage(ctx, code),
+    el('p', { class: 'muted', text: ctx.t('saved.publishIntro') }),
+    publish, published);
+  return panel;
+}

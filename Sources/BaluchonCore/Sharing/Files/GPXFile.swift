@@ -1,0 +1,48 @@
+import Foundation
+
+/// GPX 1.1 waypoints, with OsmAnd's favourites conventions: the group in `<type>`, the colour in
+/// `<extensions><osmand:color>` (`#rrggbb` or OsmAnd's `#aarrggbb`).
+public enum GPXFile {
+    public static func export(_ places: [SavedPlace], title: String) -> Data {
+        var xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <gpx version="1.1" creator="Baluchon" xmlns="http://www.topografix.com/GPX/1/1" \
+            xmlns:osmand="https://osmand.net/docs/technical/osmand-file-formats/osmand-gpx">
+            <metadata><name>\(XMLText.escaped(title))</name></metadata>
+
+            """
+        for place in places {
+            xml += "<wpt lat=\"\(XMLText.degrees(place.latitude))\" lon=\"\(XMLText.degrees(place.longitude))\">"
+            if let savedAt = place.savedAt { xml += "<time>\(XMLText.date(savedAt))</time>" }
+            xml += "<name>\(XMLText.escaped(place.name))</name>"
+            if !place.note.isEmpty { xml += "<desc>\(XMLText.escaped(place.note))</desc>" }
+            if !place.group.isEmpty { xml += "<type>\(XMLText.escaped(place.group))</type>" }
+            if let colour = place.colour { xml += "<extensions><osmand:color>\(colour)</osmand:color></extensions>" }
+            xml += "</wpt>\n"
+        }
+        xml += "</gpx>\n"
+        return Data(xml.utf8)
+    }
+
+    public static func read(_ data: Data) throws(PlaceFileError) -> [SavedPlace] {
+        let root = try XMLElementNode.parse(data, format: "GPX")
+        guard root.name == "gpx" else { throw .malformed(format: "GPX", detail: "no <gpx> element") }
+        var places: [SavedPlace] = []
+        for (index, point) in root.children("wpt").enumerated() {
+            guard let latitude = point.attributes["lat"].flatMap(Double.init), let longitude = point.attributes["lon"].flatMap(Double.init) else {
+                throw .malformed(format: "GPX", detail: "waypoint \(index + 1) has no lat and lon")
+            }
+            let colour = point.child("extensions")?.descendants("color").first?.text
+            do {
+                places.append(
+                    try SavedPlace(
+                        name: point.value("name") ?? "", note: point.value("desc") ?? point.value("cmt") ?? "", latitude: latitude,
+                        longitude: longitude, savedAt: XMLText.date(point.value("time")), colour: colour.flatMap(PlaceColour.fromFile),
+                        group: point.value("type") ?? ""))
+            } catch {
+                throw .malformed(format: "GPX", detail: "waypoint \(index + 1) is not on Earth")
+            }
+        }
+        return places
+    }
+}

@@ -1,0 +1,148 @@
+import BaluchonCore
+import BaluchonProviders
+import BaluchonToolkit
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// Codes, QR codes and published lists:
+/// `GET /encode?lat=&lon=&format=&name=&zoom=&accuracy=`, `GET /decode?code=&near=lat,lon`,
+/// `GET /qr?data=&format=svg|png&ec=L|M|Q|H&scale=`, `POST /files/export?format=` (places in, file out),
+/// `POST /files/import?name=&format=` (file in, places out, nothing stored), `POST /lists`, `GET|PUT|DELETE /lists/{id}` (changes carry
+/// the edit key in `X-Edit-Key`).
+struct SharingRoutes {
+    let sharing: SharingService
+    /// Lists carry up to 5,000 places: more than the API's usual body limit.
+    static let listBodyLimit = 2 * 1024 * 1024
+    static let maximumQRText = 7_089
+
+    func register(on api: inout APIGroup<AppRequestContext>) {
+        api.get("encode") { request, _ in
+            let query = try StrictQuery(request)
+            let language = query["lang"].flatMap(UILanguage.init(rawValue:)) ?? PlacesRoutes.language(of: request)
+            let point = try Self.point(query)
+            guard let format = query["format"], !format.isEmpty else {
+                var codes: [String: String] = [:]
+                for format in PointCode.Format.allCases { codes[format.rawValue] = try PointCode.encode(point, as: format) }
+                return EncodedAnswer(codes: codes, point: point)
+            }
+            let code = try await sharing.encode(point, format: format, language: language)
+            return EncodedAnswer(format: format, code: code, point: point)
+        }
+        api.get("decode") { request, _ in
+            let query = try StrictQuery(request)
+            let language = query["lang"].flatMap(UILanguage.init(rawValue:)) ?? PlacesRoutes.language(of: request)
+            guard let code = query["code"], !code.isEmpty else { throw Self.missing("code") }
+            let near = try query["near"].flatMap { $0.isEmpty ? nil : try RouteRoutes.point($0, name: "near") }
+            return DecodedAnswer(try await sharing.decode(code, near: near.map { ($0.latitude, $0.longitude) }, language: language))
+        }
+        api.get("qr") { request, _ in
+            let query = try StrictQuery(request)
+            guard let data = query["data"], !data.isEmpty else { throw Self.missing("data") }
+            guard data.count <= Self.maximumQRText else { throw QRFailure.tooLong(characters: data.count) }
+            let correction = try RouteRoutes.choice(query["ec"], default: QRSymbol.Correction.medium, name: "ec")
+            let symbol = try sharing.qr(data, correction: correction)
+            switch query["format"] ?? "svg" {
+            case "svg":
+                return Self.bytes(ByteBuffer(string: symbol.svg()), type: "image/svg+xml")
+            case "png":
+                let scale = try Self.scale(query["scale"])
+                return Self.bytes(ByteBuffer(bytes: symbol.png(scale: scale)), type: "image/png")
+            default:
+                throw PlainTravellerError(
+                    code: "invalid_format", kind: .badInput,
+                    message: LocalizedText(en: "A QR code is made as svg or png.", fr: "Un code QR se fait en svg ou en png."))
+            }
+        }
+        api.post("lists") { request, _ in
+            let body = try await Self.listBody(request)
+            let published = try await sharing.publish(title: body.title ?? "", places: body.places)
+            return EditedResponse(status: .created, response: published)
+        }
+        api.get("lists/:id") { _, context in
+            try await sharing.list(id: try context.parameters.require("id"))
+        }
+        api.put("lists/:id") { request, context in
+            let body = try await Self.listBody(request)
+            return try await sharing.update(
+                id: try context.parameters.require("id"), editKey: Self.editKey(request), title: body.title ?? "", places: body.places)
+        }
+        api.post("files/export") { request, _ in
+            let query = try StrictQuery(request)
+            let format = try RouteRoutes.choice(query["format"], default: PlaceFileFormat.gpx, name: "format")
+            let body = try await Self.listBody(request)
+            let data = try sharing.exportFile(body.places, as: format, title: body.title ?? "Baluchon")
+            var response = Self.bytes(ByteBuffer(bytes: data), type: format.mediaType)
+            response.headers[.contentDisposition] = "attachment; filename=\"places.\(format.rawValue)\""
+            response.headers[.cacheControl] = "no-store"
+            return response
+        }
+        api.post("files/import") { request, _ in
+            let query = try StrictQuery(request)
+            var request = request
+            let buffer = try await request.collectBody(upTo: PlaceFiles.maximumBytes)
+            let format = try query["format"].flatMap { $0.isEmpty ? nil : try RouteRoutes.choice($0, default: PlaceFileFormat.gpx, name: "format") }
+            return ImportedAnswer(places: try sharing.importFile(Data(buffer: buffer), fileName: query["name"], format: format))
+        }
+        api.delete("lists/:id") { request, context in
+            try await sharing.delete(id: try context.parameters.require("id"), editKey: Self.editKey(request))
+            return Response(status: .noContent)
+        }
+    }
+
+    static func point(_ query: StrictQuery) throws -> SharedPoint {
+        guard let latitude = query["lat"], let longitude = query["lon"], !latitude.isEmpty, !longitude.isEmpty else {
+            throw missing("lat and lon")
+        }
+        let coordinate = try Coordinate(latitude: latitude, longitude: longitude)
+        let zoom = try number(query["zoom"], name: "zoom", range: 0...22)
+        let accuracy = try number(query["accuracy"], name: "accuracy", range: 0...100_000)
+        let name = query["name"].flatMap { $0.isEmpty ? nil : String($0.prefix(200)) }
+        return try SharedPoint(latitude: coordinate.latitude, longitude: coordinate.longitude, name: name, zoom: zoom, uncertainty: accuracy)
+    }
+
+    static func number(_ text: String?, name: String, range: ClosedRange<Double>) throws -> Double? {
+        guard let text, !text.isEmpty else { return nil }
+        guard let value = Double(text), range.contains(value) else {
+            throw PlainTravellerError(
+                code: "invalid_\(name)", kind: .badInput,
+                message: LocalizedText(
+                    en: "“\(name)” must be a number from \(Int(range.lowerBound)) to \(Int(range.upperBound)).",
+                    fr: "« \(name) » doit être un nombre de \(Int(range.lowerBound)) à \(Int(range.upperBound))."))
+        }
+        return value
+    }
+
+    static func scale(_ text: String?) throws -> Int {
+        Int(try number(text, name: "scale", range: 1...32) ?? 8)
+    }
+
+    static func missing(_ name: String) -> PlainTravellerError {
+        PlainTravellerError(
+            code: "missing_\(name.replacingOccurrences(of: " ", with: "_"))", kind: .badInput,
+            message: LocalizedText(en: "Give “\(name)”.", fr: "Indiquez « \(name) »."))
+    }
+
+    static func editKey(_ request: Request) -> String {
+        request.headers[HTTPField.Name("X-Edit-Key")!] ?? ""
+    }
+
+    static func listBody(_ request: Request) async throws -> ListBody {
+        var request = request
+        let buffer = try await request.collectBody(upTo: listBodyLimit)
+        do {
+            let decoder = JSONDecoder()
+            decoder.dateDecodingStrategy = .iso8601
+            return try decoder.decode(ListBody.self, from: Data(buffer: buffer))
+        } catch let error as SharingError {
+            throw error
+        } catch {
+            throw HTTPFailure.malformedJSON(detail: "a list is {\"title\": …, \"places\": [{\"name\", \"latitude\", \"longitude\", …}]}")
+        }
+    }
+
+    static func bytes(_ buffer: ByteBuffer, type: String) -> Response {
+        Response(
+            status: .ok, headers: [.contentType: type, .cacheControl: "public, max-age=86400"], body: ResponseBody(byteBuffer: buffer))
+    }
+}

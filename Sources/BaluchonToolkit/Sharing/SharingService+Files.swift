@@ -1,0 +1,21 @@
+import BaluchonCore
+import BaluchonProviders
+import Foundation
+
+extension SharingService {
+    /// The places as a file another map app opens.
+    public func exportFile(_ places: [SavedPlace], as format: PlaceFileFormat, title: String) throws -> Data {
+        let data = PlaceFiles.export(places, as: format, title: title)
+        return format == .kmz ? KMZArchive.archive(kml: data) : data
+    }
+
+    /// The places of a file, its format told by its name or its first bytes; all or nothing.
+    public func importFile(_ data: Data, fileName: String?, format: PlaceFileFormat? = nil) throws -> [SavedPlace] {
+        guard data.count <= PlaceFiles.maximumBytes else { throw PlaceFileError.tooLarge(maximumBytes: PlaceFiles.maximumBytes) }
+        guard let format = format ?? PlaceFileFormat.detect(fileName: fileName, data: [UInt8](data.prefix(512))) else {
+            throw PlaceFileError.unknownFormat(fileName ?? "?")
+        }
+        if format == .kmz { return try PlaceFiles.read(try KMZArchive.kml(from: data), as: .kml) }
+        return try PlaceFiles.read(data, as: format)
+    }
+}

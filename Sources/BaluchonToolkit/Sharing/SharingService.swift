@@ -1,0 +1,140 @@
+import BaluchonCore
+import BaluchonProviders
+import BaluchonStore
+import Foundation
+
+/// Sharing places: codes and links for one place (Plus Code with a nearby town from the gazetteer),
+/// QR codes, and lists published on the server under an unguessable id with a separate edit key.
+public struct SharingService: Sendable {
+    public static let maximumPlaces = 5_000
+    public static let maximumTitle = 200
+    let store: Store
+    let places: PlacesService
+    let now: @Sendable () -> Date
+
+    public init(store: Store, places: PlacesService, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.store = store
+        self.places = places
+        self.now = now
+    }
+
+    /// The code of a point; `pluscode-short` is a short Plus Code followed by the nearest gazetteer town.
+    public func encode(_ point: SharedPoint, format: String, language: UILanguage) async throws -> String {
+        if format == "pluscode-short" {
+            let full = try PointCode.encode(point, as: .plusCode)
+            let towns = try await places.nearest(
+                latitude: String(point.latitude), longitude: String(point.longitude), limit: "20", language: language)
+            // The best-known town the short code still works from (within 0.25°, the four-digit cut's reach):
+            // "V75V+8Q Paris", not the name of the nearest district.
+            let reachable = towns.value.filter { abs($0.latitude - point.latitude) < 0.25 && abs($0.longitude - point.longitude) < 0.25 }
+            guard let town = reachable.max(by: { ($0.population ?? 0) < ($1.population ?? 0) }) ?? towns.value.first else { return full }
+            let short = try PlusCode.shorten(full, nearLatitude: town.latitude, longitude: town.longitude)
+            return short == full ? full : "\(short) \(town.name)"
+        }
+        guard let known = PointCode.Format(rawValue: format) else {
+            throw PlainTravellerError(
+                code: "invalid_format", kind: .badInput,
+                message: LocalizedText(
+                    en: "“\(format.prefix(20))” is not a known format: use \(Self.formats.joined(separator: ", ")).",
+                    fr: "« \(format.prefix(20)) » n’est pas un format connu : utilisez \(Self.formats.joined(separator: ", ")).")
+            )
+        }
+        return try PointCode.encode(point, as: known)
+    }
+
+    public static let formats = PointCode.Format.allCases.map(\.rawValue) + ["pluscode-short"]
+
+    /// Reads any code or link; a short Plus Code is read near `near`, or near the town written after it ("CJ+2VX Nice").
+    public func decode(_ text: String, near: (latitude: Double, longitude: Double)?, language: UILanguage) async throws -> PointCode.Decoded {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let parts = trimmed.split(separator: " ", maxSplits: 1)
+        if parts.count == 2, PlusCode.isShort(String(parts[0])) {
+            let town = String(parts[1]).trimmingCharacters(in: .whitespaces)
+            let found = try await places.search(text: town, country: nil, limit: "1", language: language)
+            guard let place = found.value.first else { throw SharingFailure.unknownTown(town) }
+            return try PointCode.decode(String(parts[0]), reference: (place.latitude, place.longitude))
+        }
+        return try PointCode.decode(trimmed, reference: near)
+    }
+
+    /// A QR code of any text.
+    public func qr(_ text: String, correction: QRSymbol.Correction = .medium) throws -> QRSymbol {
+        try QRSymbol(text: text, correction: correction)
+    }
+
+    /// Publishes a list; the edit key is returned this once.
+    public func publish(title: String, places: [SavedPlace]) async throws -> PublishedList {
+        try Self.check(title: title, places: places)
+        let date = now()
+        let record = SharedListRecord(
+            id: Self.randomToken(bytes: 16), editKey: Self.randomToken(bytes: 24), title: title, places: try Self.encoder.encode(places),
+            createdAt: date, updatedAt: date)
+        try await store.insertSharedList(record)
+        return PublishedList(list: try Self.list(record), editKey: record.editKey)
+    }
+
+    public func list(id: String) async throws -> SharedList {
+        guard let record = try await store.sharedList(id: id) else { throw SharingFailure.noSuchList }
+        return try Self.list(record)
+    }
+
+    public func update(id: String, editKey: String, title: String, places: [SavedPlace]) async throws -> SharedList {
+        try Self.check(title: title, places: places)
+        try await authorize(id: id, editKey: editKey)
+        guard try await store.updateSharedList(id: id, title: title, places: try Self.encoder.encode(places), at: now()) else {
+            throw SharingFailure.noSuchList
+        }
+        return try await list(id: id)
+    }
+
+    public func delete(id: String, editKey: String) async throws {
+        try await authorize(id: id, editKey: editKey)
+        guard try await store.deleteSharedList(id: id) else { throw SharingFailure.noSuchList }
+    }
+
+    private func authorize(id: String, editKey: String) async throws {
+        guard let record = try await store.sharedList(id: id), Self.constantTimeEqual(record.editKey, editKey) else {
+            throw SharingFailure.noSuchList
+        }
+    }
+
+    static func check(title: String, places: [SavedPlace]) throws {
+        guard title.count <= maximumTitle else { throw SharingFailure.titleTooLong(maximum: maximumTitle) }
+        guard places.count <= maximumPlaces else { throw SharingFailure.tooManyPlaces(maximum: maximumPlaces) }
+    }
+
+    static func list(_ record: SharedListRecord) throws -> SharedList {
+        let places = try decoder.decode([SavedPlace].self, from: record.places)
+        return SharedList(
+            id: record.id, title: record.title, places: places, createdAt: record.createdAt, updatedAt: record.updatedAt,
+            code: try? ListCode.encode(places))
+    }
+
+    /// URL-safe random text from the system's secure generator.
+    static func randomToken(bytes count: Int) -> String {
+        var generator = SystemRandomNumberGenerator()
+        let bytes = (0..<count).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+        return Data(bytes).base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+            .replacingOccurrences(of: "=", with: "")
+    }
+
+    /// Compares keys without stopping at the first difference, so timing tells nothing about the key.
+    static func constantTimeEqual(_ left: String, _ right: String) -> Bool {
+        let a = Array(left.utf8)
+        let b = Array(right.utf8)
+        guard a.count == b.count else { return false }
+        return zip(a, b).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
+    }
+
+    static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        return encoder
+    }()
+
+    static let decoder: JSONDecoder = {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
+    }()
+}

@@ -1,0 +1,139 @@
+import ArgumentParser
+import BaluchonCore
+import BaluchonToolkit
+import Foundation
+
+/// `baluchon places add|list|export|import`: the saved places of this machine, kept in `saved-places.json`
+/// in the data directory.
+struct SavedPlacesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "places", abstract: "Keep a list of places (where I parked, the hotel…) and pass it on as a code or a file.",
+        subcommands: [Add.self, List.self, Export.self, Import.self])
+
+    struct Add: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "baluchon places add \"Hotel\" 48.8584,2.2945 (or any code: 8FW4V75V+8Q, geo:…, om://…).")
+
+        @Argument(help: "The place's name.") var name: String
+        @Argument(help: "Where: latitude,longitude or any code or link.") var position: [String]
+        @Option(help: "A note.") var note: String = ""
+        @Option(help: "A colour, #rrggbb.") var colour: String?
+        @Option(help: "A group.") var group: String = ""
+        @Option(help: "Where to read a short Plus Code: latitude,longitude.") var near: String?
+
+        func run() async throws {
+            let (toolkit, _) = try await ToolkitLoader.load()
+            do {
+                let reference = try near.flatMap { try Coordinate.pair($0) }.map { ($0.latitude, $0.longitude) }
+                guard
+                    case .point(let point, _) = try await toolkit.sharing.decode(
+                        position.joined(separator: " "), near: reference, language: cliLanguage())
+                else { throw SharingError.unrecognisedCode(position.joined(separator: " ")) }
+                // Seven decimals (about a centimetre): a code's cell centre carries digits that mean nothing.
+                let place = try SavedPlace(
+                    name: name, note: note, latitude: (point.latitude * 1e7).rounded() / 1e7, longitude: (point.longitude * 1e7).rounded() / 1e7,
+                    savedAt: Date(), colour: colour, group: group)
+                let store = SavedPlacesFile(toolkit: toolkit)
+                try store.save(try store.load() + [place])
+                print("\(place.name): \(String(format: "%.7f, %.7f", place.latitude, place.longitude))")
+            } catch let error as any TravellerError {
+                throw fail(with: error)
+            }
+        }
+    }
+
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "The saved places.")
+        @Flag(help: "Print JSON.") var json = false
+
+        func run() async throws {
+            let (toolkit, _) = try await ToolkitLoader.load()
+            let places = try SavedPlacesFile(toolkit: toolkit).load()
+            if json { try printJSON(places) } else { printTable(places) }
+        }
+    }
+
+    struct Export: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Write the list as gpx, kml, kmz, geojson, csv, or code (one text for a QR code or a chat).")
+        @Option(help: "gpx, kml, kmz, geojson, csv or code.") var format: String = "code"
+        @Option(name: .shortAndLong, help: "Write to this file instead of the terminal.") var output: String?
+        @Option(help: "A title for the list (files that have one).") var title: String = "Baluchon"
+
+        func run() async throws {
+            let (toolkit, _) = try await ToolkitLoader.load()
+            do {
+                let places = try SavedPlacesFile(toolkit: toolkit).load()
+                let data: Data
+                if format == "code" {
+                    data = Data((try ListCode.encode(places) + "\n").utf8)
+                } else {
+                    guard let fileFormat = PlaceFileFormat(rawValue: format) else { throw PlaceFileError.unknownFormat(format) }
+                    data = try toolkit.sharing.exportFile(places, as: fileFormat, title: title)
+                }
+                if let output { try data.write(to: URL(fileURLWithPath: output)) } else { FileHandle.standardOutput.write(data) }
+            } catch let error as any TravellerError {
+                throw fail(with: error)
+            }
+        }
+    }
+
+    struct Import: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Add the places of a file (GPX, KML, KMZ, GeoJSON, CSV) or of a list code; the same place twice is kept once.")
+        @Argument(help: "A file, or a list code (BLC:…).") var source: String
+
+        func run() async throws {
+            let (toolkit, _) = try await ToolkitLoader.load()
+            do {
+                let incoming: [SavedPlace]
+                if source.uppercased().hasPrefix(ListCode.prefix) {
+                    incoming = try ListCode.decode(source)
+                } else {
+                    let url = URL(fileURLWithPath: source)
+                    let data = try Data(contentsOf: url, options: .mappedIfSafe)
+                    incoming = try toolkit.sharing.importFile(data, fileName: url.lastPathComponent)
+                }
+                let store = SavedPlacesFile(toolkit: toolkit)
+                let existing = try store.load()
+                let merge = PlaceMerge(existing: existing, incoming: incoming)
+                try store.save(existing + merge.added)
+                print("\(merge.added.count) added, \(merge.duplicates.count) already there.")
+            } catch let error as any TravellerError {
+                throw fail(with: error)
+            }
+        }
+    }
+
+    static func printTable(_ places: [SavedPlace]) {
+        for place in places {
+            let group = place.group.isEmpty ? "" : " [\(place.group)]"
+            print("\(place.name)\(group)  \(String(format: "%.7f", place.latitude)), \(String(format: "%.7f", place.longitude))")
+            if !place.note.isEmpty { print("    \(place.note)") }
+        }
+    }
+}
+
+/// The CLI's saved list: one JSON file in the data directory, replaced atomically.
+struct SavedPlacesFile {
+    let url: URL
+
+    init(toolkit: Toolkit) {
+        url = toolkit.settings.dataDirectory.appendingPathComponent("saved-places.json")
+    }
+
+    func load() throws -> [SavedPlace] {
+        guard FileManager.default.fileExists(atPath: url.path) else { return [] }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return try decoder.decode([SavedPlace].self, from: Data(contentsOf: url))
+    }
+
+    func save(_ places: [SavedPlace]) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.dateEncodingStrategy = .iso8601
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try encoder.encode(places).write(to: url, options: .atomic)
+    }
+}

@@ -1,0 +1,130 @@
+import ArgumentParser
+import BaluchonCore
+import BaluchonProviders
+import BaluchonToolkit
+import Foundation
+
+/// `baluchon code encode|decode`: one place as a Plus Code, geohash, geo: URI, Organic Maps or OpenStreetMap link, and back.
+struct CodeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "code", abstract: "Write a place as a code or link (Plus Code, geohash, geo:, Organic Maps, OpenStreetMap), or read one.",
+        subcommands: [Encode.self, Decode.self])
+
+    struct Encode: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "baluchon code encode 48.8584 2.2945 --format pluscode (every format when none is given).")
+
+        @Argument(help: "Latitude.") var latitude: String
+        @Argument(help: "Longitude.") var longitude: String
+        @Option(help: "pluscode, pluscode-short, geohash, geo, ge0, omaps, osm or decimal.") var format: String?
+        @Option(help: "A name carried by the links that have one.") var name: String?
+        @Option(help: "Map zoom for the links (0–22).") var zoom: Double?
+        @Option(help: "Accuracy in metres: chooses the Plus Code and geohash length.") var accuracy: Double?
+
+        func run() async throws {
+            let (toolkit, _) = try await ToolkitLoader.load()
+            do {
+                let coordinate = try Coordinate(latitude: latitude, longitude: longitude)
+                let point = try SharedPoint(
+                    latitude: coordinate.latitude, longitude: coordinate.longitude, name: name, zoom: zoom, uncertainty: accuracy)
+                if let format {
+                    print(try await toolkit.sharing.encode(point, format: format, language: cliLanguage()))
+                } else {
+                    for format in PointCode.Format.allCases {
+                        print("\(format.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(try PointCode.encode(point, as: format))")
+                    }
+                }
+            } catch let error as any TravellerError {
+                throw fail(with: error)
+            }
+        }
+    }
+
+    struct Decode: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Read any code or link: baluchon code decode 'V75V+8Q Paris', a geo: URI, an om:// link, a list code…")
+
+        @Argument(help: "The code or link (quote it).") var text: [String]
+        @Option(help: "Where to read a short Plus Code: latitude,longitude.") var near: String?
+        @Flag(help: "Print JSON.") var json = false
+
+        func run() async throws {
+            let (toolkit, _) = try await ToolkitLoader.load()
+            do {
+                let reference = try near.flatMap { try Coordinate.pair($0) }.map { ($0.latitude, $0.longitude) }
+                let decoded = try await toolkit.sharing.decode(text.joined(separator: " "), near: reference, language: cliLanguage())
+                switch decoded {
+                case .point(let point, let format):
+                    if json {
+                        try printJSON(point)
+                    } else {
+                        print("\(format.rawValue): \(point.latitude), \(point.longitude)" + (point.name.map { " “\($0)”" } ?? ""))
+                    }
+                case .list(let places):
+                    if json { try printJSON(places) } else { SavedPlacesCommand.printTable(places) }
+                }
+            } catch let error as any TravellerError {
+                throw fail(with: error)
+            }
+        }
+    }
+}
+
+/// `baluchon qr <text> [--png file] [--svg file]`: a QR code in the terminal or as an image.
+struct QRCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "qr", abstract: "Draw a QR code of any text in the terminal, or write it as PNG or SVG.")
+
+    @Argument(help: "The text (quote it).") var text: String
+    @Option(help: "Write a PNG image to this file.") var png: String?
+    @Option(help: "Write an SVG image to this file.") var svg: String?
+    @Option(help: "Error correction: L, M, Q or H.") var ec: String = "M"
+
+    func run() async throws {
+        do {
+            guard let correction = QRSymbol.Correction(rawValue: ec.uppercased()) else {
+                throw PlainTravellerError(
+                    code: "invalid_ec", kind: .badInput, message: LocalizedText(en: "Use L, M, Q or H.", fr: "Utilisez L, M, Q ou H."))
+            }
+            let symbol = try QRSymbol(text: text, correction: correction)
+            if let png { try symbol.png().write(to: URL(fileURLWithPath: png)) }
+            if let svg { try Data(symbol.svg().utf8).write(to: URL(fileURLWithPath: svg)) }
+            if png == nil && svg == nil {
+                print(Self.terminal(symbol))
+            } else {
+                print("QR code version \(symbol.version), \(symbol.size)×\(symbol.size) modules.")
+            }
+        } catch let error as any TravellerError {
+            throw fail(with: error)
+        }
+    }
+
+    /// Two rows of modules per line with half blocks, light on dark terminals as well as dark on light.
+    static func terminal(_ symbol: QRSymbol) -> String {
+        let margin = 2
+        let range = -margin..<(symbol.size + margin)
+        func dark(_ x: Int, _ y: Int) -> Bool { (0..<symbol.size).contains(x) && (0..<symbol.size).contains(y) && symbol.isDark(x: x, y: y) }
+        var lines: [String] = []
+        for y in stride(from: -margin, to: symbol.size + margin, by: 2) {
+            lines.append(
+                String(
+                    range.map { x -> Character in
+                        switch (dark(x, y), dark(x, y + 1)) {
+                        case (false, false): "█"
+                        case (true, false): "▄"
+                        case (false, true): "▀"
+                        case (true, true): " "
+                        }
+                    }))
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// JSON with sorted keys and ISO dates, for scripts.
+func printJSON(_ value: some Encodable) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    encoder.dateEncodingStrategy = .iso8601
+    print(String(decoding: try encoder.encode(value), as: UTF8.self))
+}

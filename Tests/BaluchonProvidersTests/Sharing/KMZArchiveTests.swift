@@ -1,0 +1,66 @@
+import BaluchonCore
+import BaluchonProviders
+import Foundation
+import Testing
+
+@Suite("KMZ archives: written, read, and refused when hostile")
+struct KMZArchiveTests {
+    static let kml = Data("<kml xmlns=\"http://www.opengis.net/kml/2.2\"><Document><Placemark><name>x</name></Placemark></Document></kml>".utf8)
+
+    @Test("What we write, we read, and unzip reads it too")
+    func roundTrip() throws {
+        let kmz = KMZArchive.archive(kml: Self.kml)
+        #expect(try KMZArchive.kml(from: kmz) == Self.kml)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("t-\(UUID()).kmz")
+        try kmz.write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [
+            "-c", "import zipfile,sys; z=zipfile.ZipFile(sys.argv[1]); assert z.testzip() is None; print(z.namelist()[0])", file.path,
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 20, execute: watchdog)
+        let read = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        watchdog.cancel()
+        #expect(process.terminationStatus == 0)
+        #expect(String(decoding: read, as: UTF8.self) == "doc.kml\n")
+    }
+
+    /// An archive with one entry, made by renaming ours: names of the same length keep every offset right.
+    static func renamed(to name: String) -> Data {
+        var bytes = [UInt8](KMZArchive.archive(kml: kml))
+        let old = Array("doc.kml".utf8)
+        let new = Array(name.utf8)
+        precondition(new.count == old.count)
+        var index = 0
+        while index + old.count <= bytes.count {
+            if Array(bytes[index..<index + old.count]) == old { bytes.replaceSubrange(index..<index + old.count, with: new) }
+            index += 1
+        }
+        return Data(bytes)
+    }
+
+    @Test("Names leading out of the archive refuse it", arguments: ["../a.kml", "/etc/.km", "C:a.kml", "a\\b.kml"])
+    func traversal(name: String) {
+        let padded = name.padding(toLength: 7, withPad: "x", startingAt: 0)
+        #expect(throws: PlaceFileError.self) { try KMZArchive.kml(from: Self.renamed(to: padded)) }
+    }
+
+    @Test("A zip bomb is refused without being inflated in full")
+    func bomb() throws {
+        let huge = Data(repeating: UInt8(ascii: " "), count: 64 * 1_048_576)
+        let kmz = KMZArchive.archive(kml: huge)
+        #expect(kmz.count < 200_000)
+        #expect(throws: PlaceFileError.self) { try KMZArchive.kml(from: kmz) }
+    }
+
+    @Test("Damage and non-archives are clear errors", arguments: [Data(), Data("PK\u{3}\u{4}nonsense".utf8), Data(repeating: 0, count: 100)])
+    func damaged(data: Data) {
+        #expect(throws: PlaceFileError.self) { try KMZArchive.kml(from: data) }
+    }
+}

@@ -1,0 +1,194 @@
+import BaluchonCore
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@Suite("Sharing routes: codes, QR codes, files and published lists")
+struct SharingRoutesTests {
+    /// One app for the suite: the gazetteer (for short Plus Codes near a town) loads once.
+    static let app = Task {
+        try await TestApp(environment: ["BALUCHON_DATA_DIR": FileManager.default.temporaryDirectory.appendingPathComponent("sharing-\(UUID())").path])
+    }
+
+    private func call(
+        _ uri: String, method: HTTPRequest.Method = .get, body: String? = nil, data: Data? = nil, headers: HTTPFields = [:], language: String = "en",
+        check: @escaping @Sendable (TestResponse) throws -> Void
+    ) async throws {
+        var fields = headers
+        fields[.acceptLanguage] = language
+        let buffer = body.map { ByteBuffer(string: $0) } ?? data.map { ByteBuffer(bytes: $0) }
+        let sent = fields
+        try await Self.app.value.application.test(.router) { client in
+            try await client.execute(uri: uri, method: method, headers: sent, body: buffer) { try check($0) }
+        }
+    }
+
+    static func json(_ response: TestResponse) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(buffer: response.body)) as? [String: Any])
+    }
+
+    static func errorCode(_ response: TestResponse) throws -> String? {
+        (try json(response)["error"] as? [String: Any])?["code"] as? String
+    }
+
+    @Test("Every code of a point at once, or one format")
+    func encode() async throws {
+        try await call("/api/v1/encode?lat=48.8583701&lon=2.2944813&name=Tour%20Eiffel&accuracy=3") { response in
+            #expect(response.status == .ok)
+            let codes = try #require(try Self.json(response)["codes"] as? [String: String])
+            #expect(codes["pluscode"]?.hasPrefix("8FW4V75V+8Q") == true && codes["pluscode"]?.count == 12)
+            #expect(codes["geo"]?.hasPrefix("geo:48.8583701,2.2944813;u=3?q=48.8583701,2.2944813(Tour%20Eiffel)") == true)
+            #expect(codes["ge0"]?.hasSuffix("/Tour_Eiffel") == true)
+        }
+        try await call("/api/v1/encode?lat=48.8583701&lon=2.2944813&format=geohash&accuracy=20") { response in
+            let value = try Self.json(response)["code"] as? String
+            #expect(value == "u09tunqu")
+        }
+    }
+
+    @Test("A short Plus Code is written and read near a gazetteer town")
+    func shortWithTown() async throws {
+        try await call("/api/v1/encode?lat=48.8583701&lon=2.2944813&format=pluscode-short&accuracy=20") { response in
+            #expect(response.status == .ok)
+            let value = try Self.json(response)["code"] as? String
+            #expect(value == "V75V+8Q Paris")
+        }
+        try await call("/api/v1/decode?code=CJ%2B2VX", language: "fr") { response in
+            let error = try #require(try Self.json(response)["error"] as? [String: Any])
+            #expect((error["message"] as? String)?.contains("Plus Code court") == true)
+        }
+        try await call("/api/v1/decode?code=V75V%2B8Q%20Paris") { response in
+            let point = try #require(try Self.json(response)["point"] as? [String: Any])
+            #expect(abs((point["latitude"] as? Double ?? 0) - 48.85837) < 1e-4)
+        }
+    }
+
+    @Test(
+        "Bad input is a clear error in the person's language",
+        arguments: [
+            ("/api/v1/encode?lat=91&lon=0", "coordinate_out_of_range"), ("/api/v1/encode?lat=1&lon=2&format=w3w", "invalid_format"),
+            ("/api/v1/decode?code=CJ%2B2VX", "short_code_needs_reference"), ("/api/v1/decode?code=8FWC2_45%2BG6", "invalid_plus_code"),
+            ("/api/v1/decode?code=hello", "unrecognised_code"),
+            ("/api/v1/decode?code=BLC%3AAAAA", "invalid_base45"), ("/api/v1/qr?format=png", "missing_data"),
+            ("/api/v1/decode?code=CJ%2B2VX%20Zzyzzxqville", "unknown_town"), ("/api/v1/encode?lat=1&lon=2&zoom=99", "invalid_zoom"),
+        ])
+    func badInput(uri: String, code: String) async throws {
+        try await call(uri, language: "fr") { response in
+            #expect((400...404).contains(response.status.code))
+            #expect(try Self.errorCode(response) == code)
+            let message = try #require((try Self.json(response)["error"] as? [String: Any])?["message"] as? String)
+            #expect(!message.isEmpty)
+        }
+    }
+
+    @Test("A PNG QR code reads back with zbarimg, list code and accents included")
+    func qrPNG() async throws {
+        let places = try (0..<20).map { index in
+            try SavedPlace(name: "Lieu n°\(index) — café", latitude: 45.76 + Double(index) / 1000, longitude: 4.85, group: "Lyon")
+        }
+        let code = try ListCode.encode(places)
+        for text in [code, "geo:48.8583701,2.2944813?q=48.8583701,2.2944813(Tour%20Eiffel)", "Zoé à l’hôtel"] {
+            let query = text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+            try await call("/api/v1/qr?format=png&data=\(query)") { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == "image/png")
+                let read = try ZBar.read(png: Data(buffer: response.body))
+                #expect(read.trimmingCharacters(in: .newlines) == text)
+            }
+        }
+    }
+
+    @Test("An SVG QR code, and text too long for any QR code")
+    func qrSVG() async throws {
+        try await call("/api/v1/qr?data=hello") { response in
+            #expect(response.headers[.contentType] == "image/svg+xml")
+            #expect(String(buffer: response.body).hasPrefix("<svg"))
+        }
+        try await call("/api/v1/qr?data=\(String(repeating: "%C3%A9", count: 3000))") { response in
+            #expect(response.status == .contentTooLarge)
+            let code = try Self.errorCode(response)
+            #expect(code == "qr_too_long")
+        }
+    }
+
+    @Test("A list is published, read, changed with its key only, and deleted")
+    func lists() async throws {
+        let body = ##"{"title":"Lyon","places":[{"name":"Gare","latitude":45.7605,"longitude":4.8597,"group":"Trains","colour":"#1E88E5"}]}"##
+        let created = ResultBox()
+        try await call("/api/v1/lists", method: .post, body: body) { response in
+            #expect(response.status == .created)
+            let json = try Self.json(response)
+            created.editKey = try #require(json["editKey"] as? String)
+            let list = try #require(json["list"] as? [String: Any])
+            created.id = try #require(list["id"] as? String)
+            #expect((list["code"] as? String)?.hasPrefix("BLC:") == true)
+        }
+        let id = created.id
+        let key = created.editKey
+        #expect(id.count >= 22 && key.count >= 32 && id != key)
+        try await call("/api/v1/lists/\(id)") { response in
+            let places = try #require(try Self.json(response)["places"] as? [[String: Any]])
+            #expect(places.first?["colour"] as? String == "#1e88e5")
+            #expect(try Self.json(response)["editKey"] == nil)
+        }
+        let changed = #"{"title":"Lyon 2","places":[]}"#
+        try await call("/api/v1/lists/\(id)", method: .put, body: changed, headers: [HTTPField.Name("X-Edit-Key")!: "wrong"]) { response in
+            #expect(response.status == .notFound)
+        }
+        try await call("/api/v1/lists/\(id)", method: .put, body: changed, headers: [HTTPField.Name("X-Edit-Key")!: key]) { response in
+            let value = try Self.json(response)["title"] as? String
+            #expect(value == "Lyon 2")
+        }
+        try await call("/api/v1/lists/\(id)", method: .delete, headers: [HTTPField.Name("X-Edit-Key")!: key]) { response in
+            #expect(response.status == .noContent)
+        }
+        try await call("/api/v1/lists/\(id)") { response in
+            #expect(response.status == .notFound)
+            let code = try Self.errorCode(response)
+            #expect(code == "no_such_list")
+        }
+    }
+
+    @Test("A place off Earth in a list is refused and nothing is stored")
+    func badList() async throws {
+        try await call("/api/v1/lists", method: .post, body: #"{"places":[{"name":"x","latitude":95,"longitude":0}]}"#) { response in
+            #expect(response.status == .badRequest)
+        }
+    }
+
+    @Test("Files: exported, imported back, and XML entities refused")
+    func files() async throws {
+        let body = #"{"title":"T","places":[{"name":"Gare & co","latitude":45.7605,"longitude":4.8597,"note":"quai 3","group":"Trains"}]}"#
+        let exported = ResultBox()
+        try await call("/api/v1/files/export?format=kmz", method: .post, body: body) { response in
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentType] == "application/vnd.google-earth.kmz")
+            exported.data = Data(buffer: response.body)
+        }
+        #expect(exported.data.starts(with: [0x50, 0x4B, 0x03, 0x04]))
+        try await call("/api/v1/files/import?name=places.kmz", method: .post, data: exported.data) { response in
+            let places = try #require(try Self.json(response)["places"] as? [[String: Any]])
+            #expect(places.count == 1)
+            #expect(places.first?["name"] as? String == "Gare & co" && places.first?["group"] as? String == "Trains")
+            #expect(places.first?["note"] as? String == "quai 3")
+        }
+        let evil = """
+            <?xml version="1.0"?><!DOCTYPE gpx [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>
+            <gpx version="1.1"><wpt lat="1" lon="2"><name>&xxe;</name></wpt></gpx>
+            """
+        try await call("/api/v1/files/import?name=evil.gpx", method: .post, body: evil) { response in
+            #expect(response.status == .badRequest)
+            let code = try Self.errorCode(response)
+            #expect(code == "xml_entities_refused")
+        }
+    }
+}
+
+/// Values carried out of `@Sendable` response checks.
+final class ResultBox: @unchecked Sendable {
+    var id = ""
+    var editKey = ""
+    var data = Data()
+}
