@@ -17,6 +17,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
     ],
     targets: [
         .target(name: "BaluchonCore"),
@@ -51,6 +53,7 @@ let package = Package(
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .target(
@@ -59,6 +62,7 @@ let package = Package(
                 "BaluchonCore",
                 "BaluchonToolkit",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -113,6 +117,7 @@ let package = Package(
             name: "RegionsBenchmark", dependencies: ["BaluchonToolkit", .product(name: "Logging", package: "swift-log")],
             path: "Benchmarks/Regions/RegionsBenchmark"),
         .executableTarget(name: "SearchBenchmark", dependencies: ["BaluchonCore", "BaluchonProviders"], path: "Benchmarks/Search"),
+        .executableTarget(name: "DiceBenchmark", dependencies: ["BaluchonCore"], path: "Benchmarks/Dice/DiceBenchmark"),
         .testTarget(name: "BaluchonCoreTests", dependencies: ["BaluchonCore"]),
         .testTarget(name: "BaluchonStoreTests", dependencies: ["BaluchonStore"]),
         .testTarget(
@@ -131,6 +136,7 @@ let package = Package(
                 "BaluchonProviders",
                 "BaluchonStore",
                 "FixtureServer",
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Configuration", package: "swift-configuration"),
             ]
         ),
@@ -142,6 +148,7 @@ let package = Package(
                 "BaluchonProviders",
                 "FixtureServer",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
                 .product(name: "Configuration", package: "swift-configuration"),
             ]
         ),

@@ -54,6 +54,7 @@ public struct Store: Sendable {
                 table.column("lastErrorMessage", .text)
             }
         }
+        migrator.registerMigration("v2: game rooms", migrate: Store.createRoomsTable)
         return migrator
     }
 }
