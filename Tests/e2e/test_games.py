@@ -16,6 +16,12 @@ def g(app, key):
     return norm(GAMES[app.lang][key])
 
 
+def click(app, element):
+    """Click like a person: the element scrolled to the middle of the screen first (not under the header)."""
+    app.js("arguments[0].scrollIntoView({block: 'center'})", element)
+    element.click()
+
+
 def open_games(app, path="/games"):
     app.open(path)
     app.wait_view("games")
@@ -29,7 +35,7 @@ def type_roll(app, text):
     field = app.driver.find_element(By.ID, "dice-expression")
     field.clear()
     field.send_keys(text)
-    app.driver.find_element(By.ID, "dice-roll").click()
+    click(app, app.driver.find_element(By.ID, "dice-roll"))
 
 
 @pytest.mark.parametrize("viewport", ("small", "phone"))
@@ -37,7 +43,7 @@ def type_roll(app, text):
 def test_one_tap_roll_fits_the_phone(make_app, viewport, lang):
     app = make_app(viewport, lang)
     open_games(app)
-    app.driver.find_element(By.CSS_SELECTOR, '.dice-quick-btn[data-expression="4d6dl1"]').click()
+    click(app, app.driver.find_element(By.CSS_SELECTOR, '.dice-quick-btn[data-expression="4d6dl1"]'))
     app.wait.until(lambda d: roll_count(app) == 1)
     item = app.driver.find_element(By.CSS_SELECTOR, "#dice-history > li")
     assert app.text(item.find_element(By.CSS_SELECTOR, ".roll-expr")) == "4d6dl1"
@@ -98,10 +104,11 @@ def join(app, name, code=None):
     field.clear()
     field.send_keys(name)
     if code is None:
-        app.driver.find_element(By.ID, "room-create").click()
+        click(app, app.driver.find_element(By.ID, "room-create"))
     else:
-        app.driver.find_element(By.ID, "room-join").click()
-    app.wait.until(lambda d: app.js("return document.querySelector('#room-state').textContent") == GAMES[app.lang]["games.room.state.open"])
+        click(app, app.driver.find_element(By.ID, "room-join"))
+    app.wait.until(lambda d: app.js("return document.querySelector('#room-state')?.textContent")
+                   == GAMES[app.lang]["games.room.state.open"])
 
 
 def room_rolls_by(app, name):
@@ -131,7 +138,7 @@ def test_three_browsers_in_one_room_see_each_others_rolls(make_app):
     type_roll(ilyes, "1d20+5 [attack]")
     for app in (maud, ilyes, zoe):
         WebDriverWait(app.driver, 10).until(lambda d, a=app: room_rolls_by(a, "Ilyes") == 1)
-    maud.driver.find_element(By.CSS_SELECTOR, '.dice-quick-btn[data-expression="2d20kh1"]').click()
+    click(maud, maud.driver.find_element(By.CSS_SELECTOR, '.dice-quick-btn[data-expression="2d20kh1"]'))
     for app in (maud, ilyes, zoe):
         WebDriverWait(app.driver, 10).until(lambda d, a=app: room_rolls_by(a, "Maud") == 1)
     totals = {app.lang + app.viewport: app.js("return [...document.querySelectorAll('#room-rolls .roll-total')].map(e => e.textContent)")
@@ -142,8 +149,9 @@ def test_three_browsers_in_one_room_see_each_others_rolls(make_app):
     maud.screenshot("phone-games-room-fr")
 
     # The game master closes the room: everyone sees the seed, and it matches the commitment.
-    maud.driver.find_element(By.ID, "room-close").click()
-    WebDriverWait(zoe.driver, 10).until(lambda d: g(zoe, "games.room.seedOk") in zoe.text(zoe.driver.find_element(By.ID, "room-reveal")))
+    click(maud, maud.driver.find_element(By.ID, "room-close"))
+    WebDriverWait(zoe.driver, 10).until(
+        lambda d: g(zoe, "games.room.seedOk") in norm(zoe.js("return document.querySelector('#room-reveal').textContent")))
 
 
 def test_a_dropped_connection_catches_up(make_app):
@@ -158,6 +166,8 @@ def test_a_dropped_connection_catches_up(make_app):
     ilyes.driver.set_network_conditions(offline=True, latency=0, download_throughput=0, upload_throughput=0)
     ilyes.allow_console("ERR_INTERNET_DISCONNECTED")
     ilyes.allow_console("WebSocket")
+    WebDriverWait(ilyes.driver, 10).until(
+        lambda d: ilyes.js("return document.querySelector('#room-state').textContent") == GAMES["en"]["games.room.state.reconnecting"])
     type_roll(maud, "1d6")
     type_roll(maud, "1d8")
     WebDriverWait(maud.driver, 10).until(lambda d: room_rolls_by(maud, "Maud") == 2)

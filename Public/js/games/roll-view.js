@@ -17,11 +17,28 @@ function dieChip(ctx, die) {
   return el('li', { class: classes.join(' '), title: label, 'aria-label': label }, dieFace(die) + (die.exploded ? '!' : ''));
 }
 
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** A player's name after a dot of their colour (an SVG fill: the CSP allows no style attribute). */
+export function whoChip(name, colour) {
+  const dot = document.createElementNS(SVG_NS, 'svg');
+  dot.setAttribute('class', 'who-dot');
+  dot.setAttribute('viewBox', '0 0 10 10');
+  dot.setAttribute('aria-hidden', 'true');
+  const circle = document.createElementNS(SVG_NS, 'circle');
+  circle.setAttribute('cx', '5');
+  circle.setAttribute('cy', '5');
+  circle.setAttribute('r', '5');
+  circle.setAttribute('fill', /^#[0-9a-f]{6}$/i.test(colour || '') ? colour : 'currentColor');
+  dot.append(circle);
+  return el('span', { class: 'roll-who' }, dot, name);
+}
+
 /** A roll as a list item: `who` (a player's name) and `colour` are given in rooms. */
 export function rollItem(ctx, roll, { who = null, colour = null, local = false, sequence = null } = {}) {
   const head = el('div', { class: 'roll-head' });
   if (sequence !== null) head.append(el('span', { class: 'roll-seq muted', text: `#${sequence}` }));
-  if (who) head.append(el('span', { class: 'roll-who', style: colour ? `--who: ${colour}` : null, text: who }));
+  if (who) head.append(whoChip(who, colour));
   head.append(el('code', { class: 'roll-expr', text: roll.expression }));
   if (roll.labels?.length) head.append(el('span', { class: 'roll-label', text: roll.labels.join(', ') }));
   const parts = el('div', { class: 'roll-parts' });

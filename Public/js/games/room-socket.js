@@ -44,6 +44,17 @@ export function openRoomSocket({ code, lang, join, onMessage, onState }) {
     });
   }
 
+  // A phone that knows it went offline drops the socket at once (rather than waiting for a timeout)
+  // and comes back as soon as it is online again.
+  const offline = () => socket?.close();
+  const online = () => {
+    if (stopped || socket?.readyState === WebSocket.OPEN || socket?.readyState === WebSocket.CONNECTING) return;
+    clearTimeout(timer);
+    connect();
+  };
+  window.addEventListener('offline', offline);
+  window.addEventListener('online', online);
+
   connect();
   return {
     send(message) {
@@ -54,6 +65,8 @@ export function openRoomSocket({ code, lang, join, onMessage, onState }) {
     close() {
       stopped = true;
       clearTimeout(timer);
+      window.removeEventListener('offline', offline);
+      window.removeEventListener('online', online);
       socket?.close();
     },
     get token() { return token; },

@@ -4,7 +4,7 @@ import { el } from '../dom.js';
 import { getJSON, postJSON } from '../api.js';
 import { errorBox, notice } from '../views.js';
 import { openRoomSocket, playerSeed } from './room-socket.js';
-import { rollItem } from './roll-view.js';
+import { rollItem, whoChip } from './roll-view.js';
 
 const PLAYER_KEY = 'games.player';
 const COLOURS = ['#c0392b', '#2471a3', '#1e8449', '#b9770e', '#7d3c98', '#117a65'];
@@ -90,8 +90,8 @@ export function roomSection(ctx, { bindTray }) {
 
     function showPlayers(list) {
       for (const player of list) byId.set(player.id, player);
-      players.replaceChildren(...[...byId.values()].map((player) => el('li', { class: 'room-player', style: `--who: ${player.colour}` },
-        el('span', { class: 'roll-who', text: player.name }),
+      players.replaceChildren(...[...byId.values()].map((player) => el('li', { class: 'room-player' },
+        whoChip(player.name, player.colour),
         player.master ? el('span', { class: 'badge badge-off', text: ctx.t('games.room.master') }) : null)));
     }
 
