@@ -134,6 +134,10 @@ def test_three_browsers_in_one_room_see_each_others_rolls(make_app):
 
     for app in (maud, ilyes, zoe):
         WebDriverWait(app.driver, 10).until(lambda d, a=app: a.js("return document.querySelectorAll('#room-players li').length") == 3)
+        assert not app.driver.find_element(By.ID, "room-lobby").is_displayed()
+    assert maud.driver.find_element(By.ID, "room-close").is_displayed(), "the game master can close the room"
+    assert not zoe.driver.find_element(By.ID, "room-close").is_displayed(), "players cannot"
+    assert not zoe.driver.find_element(By.ID, "room-secret").is_displayed()
 
     type_roll(ilyes, "1d20+5 [attack]")
     for app in (maud, ilyes, zoe):
