@@ -65,6 +65,7 @@ const SHELL = [
   '/js/games/roll-view.js',
   '/js/games/room.js',
   '/js/games/room-socket.js',
+  '/js/games/party.js',
   '/css/games.css',
   '/js/tools/settings.js',
   '/js/tools/about.js',

@@ -177,3 +177,40 @@ def test_a_dropped_connection_catches_up(make_app):
     WebDriverWait(maud.driver, 10).until(lambda d: room_rolls_by(maud, "Maud") == 2)
     ilyes.driver.set_network_conditions(offline=False, latency=0, download_throughput=-1, upload_throughput=-1)
     WebDriverWait(ilyes.driver, 20).until(lambda d: room_rolls_by(ilyes, "Maud") == 2)
+
+
+def party_lines(app):
+    return app.js("return [...document.querySelectorAll('#room-rolls .room-party')].map(e => e.textContent)")
+
+
+def test_party_tools_secret_roles_and_scores(make_app):
+    maud = make_app("phone", "en")
+    open_games(maud)
+    join(maud, "Maud")
+    code = maud.driver.find_element(By.ID, "room-code-shown").text
+    ilyes = make_app("small", "fr")
+    open_games(ilyes, f"/games?room={code}")
+    join(ilyes, "Ilyes", code)
+    WebDriverWait(maud.driver, 10).until(lambda d: maud.js("return document.querySelectorAll('#room-players li').length") == 2)
+
+    click(maud, maud.driver.find_element(By.CSS_SELECTOR, "#party summary"))
+    roles = maud.driver.find_element(By.ID, "party-roles")
+    roles.send_keys("werewolf, villager")
+    click(maud, maud.driver.find_element(By.ID, "party-deal"))
+    WebDriverWait(ilyes.driver, 10).until(lambda d: len(party_lines(ilyes)) == 1)
+    own = norm(party_lines(ilyes)[0])
+    assert "Votre rôle secret" in own and ("werewolf" in own) != ("villager" in own), own
+    WebDriverWait(maud.driver, 10).until(lambda d: len(party_lines(maud)) == 1)
+    everyone = norm(party_lines(maud)[0])
+    assert "Maud:" in everyone and "Ilyes:" in everyone, everyone
+
+    click(ilyes, ilyes.driver.find_element(By.CSS_SELECTOR, "#party summary"))
+    click(ilyes, ilyes.driver.find_element(By.ID, "party-coin"))
+    for app in (maud, ilyes):
+        WebDriverWait(app.driver, 10).until(lambda d, a=app: len(party_lines(a)) == 2)
+    maud_row = "[...document.querySelectorAll('#room-players li')].find(li => li.textContent.includes('Maud'))"
+    click(ilyes, ilyes.js(f"return {maud_row}.querySelector('.score-btn')"))
+    for app in (maud, ilyes):
+        WebDriverWait(app.driver, 10).until(lambda d, a=app: a.js(f"return {maud_row}.querySelector('.score').textContent") == "1")
+    assert ilyes.horizontal_overflow() <= 0
+    ilyes.screenshot("small-games-party-fr")

@@ -5,6 +5,7 @@ import { getJSON, postJSON } from '../api.js';
 import { errorBox, notice } from '../views.js';
 import { openRoomSocket, playerSeed } from './room-socket.js';
 import { rollItem, whoChip } from './roll-view.js';
+import { partyControls, partyText, countdown } from './party.js';
 
 const PLAYER_KEY = 'games.player';
 const COLOURS = ['#c0392b', '#2471a3', '#1e8449', '#b9770e', '#7d3c98', '#117a65'];
@@ -70,6 +71,12 @@ export function roomSection(ctx, { bindTray }) {
     const commitment = el('code', { id: 'room-commitment', class: 'room-commitment' });
     const reveal = el('p', { id: 'room-reveal', class: 'room-commitment', hidden: true });
     const roomProblem = el('div', { id: 'room-live-error', 'aria-live': 'assertive' });
+    const byId = new Map();
+    const seen = new Set();
+    const scores = new Map();
+    let you = null;
+    let socket = null;
+    const party = partyControls(ctx, { send: (message) => socket?.send(message), isMaster: () => Boolean(you?.master) });
     live.replaceChildren(
       el('div', { class: 'room-head' },
         el('p', { class: 'room-code-line' }, `${ctx.t('games.room.code')} `, el('strong', { id: 'room-code-shown', text: code })),
@@ -79,20 +86,27 @@ export function roomSection(ctx, { bindTray }) {
         el('summary', { text: ctx.t('games.room.fair') }),
         el('p', { class: 'muted', text: ctx.t('games.room.fairText') }), commitment, reveal),
       el('h3', { text: ctx.t('games.room.players') }), players,
+      party.element,
       secretRow,
       el('div', { class: 'room-actions' }, closeButton, leaveButton),
       roomProblem,
       el('h3', { text: ctx.t('games.room.rolls') }), rolls);
 
-    const byId = new Map();
-    const seen = new Set();
-    let you = null;
 
     function showPlayers(list) {
       for (const player of list) byId.set(player.id, player);
       players.replaceChildren(...[...byId.values()].map((player) => el('li', { class: 'room-player' },
         whoChip(player.name, player.colour),
-        player.master ? el('span', { class: 'badge badge-off', text: ctx.t('games.room.master') }) : null)));
+        player.master ? el('span', { class: 'badge badge-off', text: ctx.t('games.room.master') }) : null,
+        el('span', { class: 'score', 'aria-label': ctx.t('games.party.score'), text: String(scores.get(player.id) || 0) }),
+        el('button', {
+          type: 'button', class: 'btn btn-secondary btn-small score-btn', 'aria-label': ctx.t('games.party.scoreUp', { name: player.name }),
+          text: '+1', onclick: () => party.score(player.id, 1),
+        }),
+        el('button', {
+          type: 'button', class: 'btn btn-secondary btn-small score-btn', 'aria-label': ctx.t('games.party.scoreDown', { name: player.name }),
+          text: '−1', onclick: () => party.score(player.id, -1),
+        }))));
     }
 
     function showEvent(event) {
@@ -103,6 +117,15 @@ export function roomSection(ctx, { bindTray }) {
       if (event.kind === 'roll' && event.roll) {
         item = rollItem(ctx, event.roll, { who: event.player.name, colour: event.player.colour, sequence: event.sequence });
         if (event.visibility && event.visibility !== 'all') item.classList.add('is-secret');
+      } else if (event.kind === 'party' && event.party) {
+        const nameOf = (id) => byId.get(id)?.name || '?';
+        item = el('li', { class: 'roll room-party' }, el('span', { class: 'roll-seq muted', text: `#${event.sequence} ` }),
+          partyText(ctx, event, nameOf));
+        if (event.party.tool === 'timer') item.append(' ', countdown(ctx, event.party.endsAt, ctx.signal));
+        if (event.party.tool === 'score') {
+          scores.set(event.party.player, (scores.get(event.party.player) || 0) + event.party.delta);
+          showPlayers([]);
+        }
       } else {
         const text = event.kind === 'joined' ? ctx.t('games.room.joined', { name: event.player.name })
           : event.kind === 'closed' ? ctx.t('games.room.closedBy', { name: event.player.name })
@@ -127,7 +150,7 @@ export function roomSection(ctx, { bindTray }) {
       closeButton.hidden = true;
     }
 
-    const socket = openRoomSocket({
+    socket = openRoomSocket({
       code, lang: ctx.lang, join: { name: name.value.trim(), colour: colour.value, token },
       onState: (value) => { state.textContent = ctx.t(`games.room.state.${value}`); },
       onMessage: (message) => {
@@ -137,6 +160,7 @@ export function roomSection(ctx, { bindTray }) {
           commitment.textContent = message.room.commitment;
           showPlayers(message.room.players);
           secretRow.hidden = !you.master || message.room.closed;
+          party.refresh();
           closeButton.hidden = !you.master || message.room.closed;
           for (const event of message.events) showEvent(event);
         } else if (message.type === 'event') {

@@ -22,13 +22,21 @@ public struct DiceRoller<Generator: RandomNumberGenerator> {
         return try roller.roll(program)
     }
 
+    /// Rolls a program; its repetitions share one budget of rolled dice.
     public mutating func roll(_ program: DiceProgram) throws(DiceError) -> [DiceRoll] {
+        rolled = 0
         var rolls: [DiceRoll] = []
-        for _ in 0..<program.repetitions { rolls.append(try roll(program.expression)) }
+        for _ in 0..<program.repetitions { rolls.append(try rollOnce(program.expression)) }
         return rolls
     }
 
+    /// Rolls an expression once, with a fresh budget of rolled dice.
     public mutating func roll(_ expression: DiceNode) throws(DiceError) -> DiceRoll {
+        rolled = 0
+        return try rollOnce(expression)
+    }
+
+    private mutating func rollOnce(_ expression: DiceNode) throws(DiceError) -> DiceRoll {
         parts = []
         labels = []
         glitch = false

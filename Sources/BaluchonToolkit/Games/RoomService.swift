@@ -92,6 +92,7 @@ public actor RoomService {
         guard Self.isSeed(playerSeed) else { throw RoomError.badSeed }
         guard let seed = [UInt8](hex: room.seed) else { throw RoomError.closed }
         let sequence = room.lastSequence + 1
+        let date = now()
         var dice = FairDice(seed: seed, sequence: sequence, playerSeed: playerSeed)
         let ids = room.players.map(\.id)
         var outcome: PartyOutcome
@@ -131,9 +132,9 @@ public actor RoomService {
             guard (5...3600).contains(seconds) else { throw RoomError.badPartyRequest }
             outcome = PartyOutcome(tool: .timer)
             outcome.seconds = seconds
-            outcome.endsAt = now().addingTimeInterval(TimeInterval(seconds))
+            outcome.endsAt = date.addingTimeInterval(TimeInterval(seconds))
         }
-        var event = RoomEvent(sequence: sequence, kind: .party, player: player.publicView, at: now())
+        var event = RoomEvent(sequence: sequence, kind: .party, player: player.publicView, at: date)
         event.party = outcome
         try append(event, to: &room)
         try await save(room)

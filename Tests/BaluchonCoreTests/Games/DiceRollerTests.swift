@@ -197,6 +197,17 @@ struct DiceRollerTests {
         #expect(throws: DiceError.tooManyRolls(limit: 5)) { try DiceRoller.roll("3d6!", using: &dice, limits: limits) }
     }
 
+    @Test("A roller used again starts each roll with a fresh budget of dice")
+    func reuse() throws {
+        var limits = DiceLimits()
+        limits.rolledDice = 5
+        var roller = DiceRoller(generator: ScriptedDice(Array(repeating: 2, count: 12)), limits: limits)
+        let program = try DiceParser.parse("3d6")
+        #expect(try roller.roll(program).map(\.total) == [6])
+        #expect(try roller.roll(program).map(\.total) == [6])
+        #expect(throws: DiceError.tooManyRolls(limit: 5)) { try roller.roll(try DiceParser.parse("2x 3d6")) }
+    }
+
     @Test("The largest allowed roll finishes quickly on the system generator")
     func largest() throws {
         var generator = SystemRandomNumberGenerator()

@@ -130,3 +130,80 @@ final class TestClock: Sendable {
         date.withLock { $0 = $0.addingTimeInterval(seconds) }
     }
 }
+
+@Suite("Party tools in a room")
+struct RoomPartyTests {
+    func room(players: Int) async throws -> (RoomService, GameRoom, RoomPlayer, [RoomPlayer]) {
+        let service = RoomService(store: try Store.inMemory())
+        let room = try await service.create()
+        let (_, master) = try await service.join(room.code, name: "Maud", colour: "#aa3300", token: room.masterToken)
+        var others: [RoomPlayer] = []
+        for index in 0..<players {
+            others.append(try await service.join(room.code, name: "P\(index)", colour: "#123456", token: nil).1)
+        }
+        return (service, room, master, others)
+    }
+
+    @Test("Secret roles: each player is sent only their own; the game master sees them all")
+    func roles() async throws {
+        let (service, room, master, players) = try await room(players: 4)
+        let event = try await service.party(
+            room.code, player: master.id, request: .roles(["werewolf", "seer", "villager"]), playerSeed: "masterseed")
+        let all = try #require(event.party?.roles)
+        #expect(all.count == 5)
+        #expect(all.values.filter { $0 == "werewolf" }.count == 1)
+        for player in players {
+            #expect(event.seen(by: player).party?.roles == [player.id: all[player.id]!])
+        }
+        #expect(event.seen(by: master).party?.roles == all)
+        await #expect(throws: RoomError.notMaster) {
+            try await service.party(room.code, player: players[0].id, request: .roles(["a"]), playerSeed: "playerseed")
+        }
+    }
+
+    @Test("Cards come from one deck until it is shuffled again")
+    func deck() async throws {
+        let (service, room, master, _) = try await room(players: 1)
+        var drawn: [String] = []
+        for _ in 0..<5 {
+            drawn += try await service.party(room.code, player: master.id, request: .draw(10), playerSeed: "masterseed").party?.cards ?? []
+        }
+        #expect(Set(drawn).count == 50)
+        await #expect(throws: RoomError.deckEmpty(left: 2)) {
+            try await service.party(room.code, player: master.id, request: .draw(3), playerSeed: "masterseed")
+        }
+        _ = try await service.party(room.code, player: master.id, request: .shuffle, playerSeed: "masterseed")
+        let after = try await service.party(room.code, player: master.id, request: .draw(3), playerSeed: "masterseed")
+        #expect(after.party?.cardsLeft == 49)
+    }
+
+    @Test("Teams, who starts, scores and timers", arguments: [PartyRequest.teams(2), .start, .coin, .timer(seconds: 60)])
+    func tools(request: PartyRequest) async throws {
+        let (service, room, master, _) = try await room(players: 4)
+        let event = try await service.party(room.code, player: master.id, request: request, playerSeed: "masterseed")
+        switch request {
+        case .teams: #expect(event.party?.teams?.map(\.count).sorted() == [2, 3])
+        case .start: #expect(Set(event.party?.order ?? []).count == 5)
+        case .coin: #expect(event.party?.heads != nil)
+        case .timer: #expect(event.party?.endsAt == event.at.addingTimeInterval(60))
+        default: Issue.record("not covered")
+        }
+    }
+
+    @Test("Nonsense values are refused", arguments: [PartyRequest.teams(1), .teams(11), .timer(seconds: 2), .roles([]), .draw(0)])
+    func nonsense(request: PartyRequest) async throws {
+        let (service, room, master, _) = try await room(players: 2)
+        await #expect(throws: RoomError.self) { try await service.party(room.code, player: master.id, request: request, playerSeed: "masterseed") }
+    }
+
+    @Test("A score change names a player of the room")
+    func score() async throws {
+        let (service, room, master, players) = try await room(players: 1)
+        let event = try await service.party(room.code, player: master.id, request: .score(player: players[0].id, delta: 3), playerSeed: "masterseed")
+        #expect(event.party?.player == players[0].id)
+        #expect(event.party?.delta == 3)
+        await #expect(throws: RoomError.unknownPlayer) {
+            try await service.party(room.code, player: master.id, request: .score(player: "nobody", delta: 1), playerSeed: "masterseed")
+        }
+    }
+}
