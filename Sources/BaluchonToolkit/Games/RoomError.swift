@@ -73,8 +73,10 @@ public enum RoomError: TravellerError, Equatable {
             LocalizedText(en: "Messages are limited to \(limit) bytes.", fr: "Les messages sont limités à \(limit) octets.")
         case .badPartyRequest:
             LocalizedText(
-                en: "This tool needs sensible values: 2–10 teams, 1–20 roles of up to 24 characters, a timer of 5 s to 1 h, a score change within ±1000.",
-                fr: "Cet outil demande des valeurs sensées : 2 à 10 équipes, 1 à 20 rôles de 24 caractères au plus, un minuteur de 5 s à 1 h, un score de ±1000 au plus.")
+                en: "This tool needs sensible values: 2–10 teams, 1–20 roles of up to 24 characters, "
+                    + "a timer of 5 s to 1 h, a score change within ±1000.",
+                fr: "Cet outil demande des valeurs sensées : 2 à 10 équipes, 1 à 20 rôles de 24 caractères au plus, "
+                    + "un minuteur de 5 s à 1 h, un score de ±1000 au plus.")
         case .deckEmpty(let left):
             LocalizedText(
                 en: "Only \(left) cards are left: shuffle the deck or draw fewer (1 to 10).",
