@@ -2,7 +2,7 @@ import Foundation
 
 /// Bounds on rooms, so that no room or player can take the server from the others.
 public struct RoomLimits: Sendable {
-    public var players = 20
+    public var players = 50
     /// Events kept per room; a room that reaches it must be closed and a new one opened.
     public var events = 2_000
     /// A room with no activity for this long is forgotten.
