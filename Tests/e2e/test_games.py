@@ -4,7 +4,7 @@ import json
 
 import pytest
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from e2e_support import REPO_ROOT, norm
 
@@ -151,6 +151,17 @@ def test_three_browsers_in_one_room_see_each_others_rolls(make_app):
     assert zoe.horizontal_overflow() <= 0
     zoe.screenshot("small-games-room-en")
     maud.screenshot("phone-games-room-fr")
+
+    # A private roll: Maud and Ilyes see it, Zoé only that Maud rolled in secret.
+    choice = maud.js("return [...document.querySelectorAll('#room-secret option')].find(o => o.textContent.includes('Ilyes')).value")
+    Select(maud.driver.find_element(By.ID, "room-secret")).select_by_value(choice)
+    type_roll(maud, "1d100")
+    for app in (maud, ilyes):
+        WebDriverWait(app.driver, 10).until(lambda d, a=app: room_rolls_by(a, "Maud") == 2)
+    hidden = norm(GAMES["en"]["games.room.hiddenRoll"].replace("{name}", "Maud"))
+    WebDriverWait(zoe.driver, 10).until(lambda d: any(hidden in norm(t) for t in zoe.js(
+        "return [...document.querySelectorAll('#room-rolls .room-note')].map(e => e.textContent)")))
+    assert room_rolls_by(zoe, "Maud") == 1
 
     # The game master closes the room: everyone sees the seed, and it matches the commitment.
     click(maud, maud.driver.find_element(By.ID, "room-close"))

@@ -64,8 +64,8 @@ export function roomSection(ctx, { bindTray }) {
     const state = el('p', { id: 'room-state', class: 'muted', 'aria-live': 'polite', text: ctx.t('games.room.connecting') });
     const players = el('ul', { id: 'room-players', class: 'room-players', 'aria-label': ctx.t('games.room.players') });
     const rolls = el('ol', { id: 'room-rolls', class: 'roll-list', 'aria-live': 'polite' });
-    const secret = el('input', { id: 'room-secret', type: 'checkbox' });
-    const secretRow = el('div', { class: 'switch', hidden: true }, secret, el('label', { for: 'room-secret', text: ctx.t('games.room.secret') }));
+    const secret = el('select', { id: 'room-secret' });
+    const secretRow = el('div', { class: 'field', hidden: true }, el('label', { for: 'room-secret', text: ctx.t('games.room.secret') }), secret);
     const closeButton = el('button', { id: 'room-close', type: 'button', class: 'btn btn-secondary btn-small', hidden: true, text: ctx.t('games.room.close') });
     const leaveButton = el('button', { id: 'room-leave', type: 'button', class: 'btn btn-secondary btn-small', text: ctx.t('games.room.leave') });
     const commitment = el('code', { id: 'room-commitment', class: 'room-commitment' });
@@ -93,8 +93,21 @@ export function roomSection(ctx, { bindTray }) {
       el('h3', { text: ctx.t('games.room.rolls') }), rolls);
 
 
+    /** The game master's choice of who sees a roll: everyone, the master alone, or the master and one player. */
+    function showAudience() {
+      const chosen = secret.value;
+      secret.replaceChildren(
+        el('option', { value: 'all', text: ctx.t('games.room.audience.all') }),
+        el('option', { value: 'master', text: ctx.t('games.room.audience.master') }),
+        ...[...byId.values()].filter((player) => player.id !== you?.id).map((player) => el('option', {
+          value: `private:${player.id}`, text: ctx.t('games.room.audience.private', { name: player.name }),
+        })));
+      secret.value = [...secret.options].some((option) => option.value === chosen) ? chosen : 'all';
+    }
+
     function showPlayers(list) {
       for (const player of list) byId.set(player.id, player);
+      showAudience();
       players.replaceChildren(...[...byId.values()].map((player) => el('li', { class: 'room-player' },
         whoChip(player.name, player.colour),
         player.master ? el('span', { class: 'badge badge-off', text: ctx.t('games.room.master') }) : null,
@@ -141,6 +154,9 @@ export function roomSection(ctx, { bindTray }) {
     async function revealSeed(seed) {
       reveal.hidden = false;
       reveal.textContent = `${ctx.t('games.room.seed')} ${seed}`;
+      reveal.append(el('br'), el('a', {
+        id: 'room-export', href: `/api/v1/rooms/${encodeURIComponent(code)}/export`, download: `room-${code}.json`, text: ctx.t('games.room.export'),
+      }));
       if (!crypto.subtle) return;
       const bytes = new Uint8Array(seed.match(/../g).map((h) => parseInt(h, 16)));
       const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
@@ -178,7 +194,8 @@ export function roomSection(ctx, { bindTray }) {
     current = { code, socket };
     bindTray((expression) => {
       roomProblem.replaceChildren();
-      const sent = socket.send({ type: 'roll', expression, seed: playerSeed(), visibility: secret.checked ? 'master' : 'all' });
+      const [visibility, to] = secretRow.hidden ? ['all'] : secret.value.split(':');
+      const sent = socket.send({ type: 'roll', expression, seed: playerSeed(), visibility, to });
       if (!sent) roomProblem.replaceChildren(notice(ctx.t('games.room.notConnected'), 'warn'));
     });
     closeButton.addEventListener('click', () => socket.send({ type: 'close' }));
