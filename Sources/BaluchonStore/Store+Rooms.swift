@@ -2,20 +2,27 @@ import Foundation
 import GRDB
 
 extension Store {
-    /// The game rooms table: one row per room, its whole state as JSON (rooms are small and change a roll at a time).
+    /// The game rooms table: one row per room, its whole state as JSON (rooms are small and change a roll at a time),
+    /// with its version (the last event's sequence number).
     static func createRoomsTable(_ db: Database) throws {
         try db.create(table: "gameRoom") { table in
             table.primaryKey("code", .text)
             table.column("state", .blob).notNull()
+            table.column("version", .integer).notNull()
             table.column("lastActivity", .datetime).notNull().indexed()
         }
     }
 
-    /// Saves a room's state, replacing what was there.
-    public func saveRoom(code: String, state: Data, lastActivity: Date) async throws {
+    /// Saves a room's state unless a newer version is already saved (saves may finish out of order).
+    public func saveRoom(code: String, state: Data, version: Int, lastActivity: Date) async throws {
         try await writer.write { db in
             try db.execute(
-                sql: "INSERT OR REPLACE INTO gameRoom (code, state, lastActivity) VALUES (?, ?, ?)", arguments: [code, state, lastActivity])
+                sql: """
+                    INSERT INTO gameRoom (code, state, version, lastActivity) VALUES (?, ?, ?, ?)
+                    ON CONFLICT(code) DO UPDATE SET state = excluded.state, version = excluded.version, lastActivity = excluded.lastActivity
+                    WHERE excluded.version >= gameRoom.version
+                    """,
+                arguments: [code, state, version, lastActivity])
         }
     }
 

@@ -189,6 +189,8 @@ public actor RoomService {
             return room
         }
         guard let data = try await store.room(code: code) else { return nil }
+        // Another call may have loaded (and changed) the room while this one read the store.
+        if let loaded = rooms[code] { return loaded }
         let room = try JSONDecoder().decode(GameRoom.self, from: data)
         guard isAlive(room) else { return nil }
         rooms[code] = room
@@ -201,7 +203,7 @@ public actor RoomService {
 
     private func save(_ room: GameRoom) async throws {
         rooms[room.code] = room
-        try await store.saveRoom(code: room.code, state: try JSONEncoder().encode(room), lastActivity: room.lastActivity)
+        try await store.saveRoom(code: room.code, state: try JSONEncoder().encode(room), version: room.lastSequence, lastActivity: room.lastActivity)
     }
 
     /// Room codes avoid letters and digits that read alike (0/O, 1/I/L).
