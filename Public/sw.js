@@ -1,7 +1,7 @@
 /* Baluchon service worker: precached app shell, offline navigations, a bounded cache of viewed map tiles;
    no other /api/ answer is ever cached. */
 /* Bump VERSION whenever anything in Public/ changes so clients pick up the new shell. */
-const VERSION = 'v11';
+const VERSION = 'v12';
 const SHELL_CACHE = `baluchon-shell-${VERSION}`;
 const SHELL_PREFIX = 'baluchon-shell-';
 
@@ -62,6 +62,13 @@ const SHELL = [
   '/js/tools/places.js',
   '/js/saved/page.js', '/js/saved/store.js', '/js/saved/listcode.js', '/js/saved/position.js', '/js/saved/share.js', '/js/saved/receive.js', '/js/saved/preview-map.js', '/css/saved.css',
   '/js/tools/games.js',
+  '/js/games/page.js',
+  '/js/games/local-roll.js',
+  '/js/games/roll-view.js',
+  '/js/games/room.js',
+  '/js/games/room-socket.js',
+  '/js/games/party.js',
+  '/css/games.css',
   '/js/tools/settings.js',
   '/js/tools/about.js',
   '/i18n/fr.json',

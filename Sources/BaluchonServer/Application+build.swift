@@ -1,5 +1,6 @@
 import BaluchonToolkit
 import Hummingbird
+import HummingbirdWebSocket
 import Logging
 import ServiceLifecycle
 
@@ -28,11 +29,15 @@ public func buildApplication(toolkit: Toolkit, logger: Logger, services: [any Se
     RegionsRoutes(regions: toolkit.regions).register(on: &api)
     MapRoutes(settings: settings.map).register(on: &api)
     SharingRoutes(sharing: toolkit.sharing).register(on: &api)
+    DiceRoutes().register(on: &api)
+    let rooms = RoomRoutes(rooms: RoomService(store: toolkit.store))
+    rooms.register(on: &api)
     api.closeMethods()
     WebAppRoutes(publicDirectory: settings.publicDirectory).register(on: router)
 
     return Application(
         router: router,
+        server: .http1WebSocketUpgrade(webSocketRouter: rooms.webSocketRouter()),
         configuration: .init(address: .hostname(settings.host, port: settings.port), serverName: "Baluchon"),
         services: services ?? toolkit.backgroundServices,
         logger: logger

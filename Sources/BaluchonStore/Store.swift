@@ -55,6 +55,7 @@ public struct Store: Sendable {
             }
         }
         migrator.registerMigration("v2 sharing: shared lists", migrate: SharedListRecord.createTable)
+        migrator.registerMigration("v3: game rooms", migrate: Store.createRoomsTable)
         return migrator
     }
 }

@@ -55,3 +55,28 @@ struct StoreTests {
         #expect(record.lastErrorMessage == "timed out")
     }
 }
+
+@Suite("Game rooms in the store")
+struct StoreRoomsTests {
+    @Test("An older version saved late does not replace a newer one")
+    func versions() async throws {
+        let store = try Store.inMemory()
+        let now = Date()
+        try await store.saveRoom(code: "ABC234", state: Data("v2".utf8), version: 2, lastActivity: now)
+        try await store.saveRoom(code: "ABC234", state: Data("v1".utf8), version: 1, lastActivity: now)
+        #expect(try await store.room(code: "ABC234") == Data("v2".utf8))
+        try await store.saveRoom(code: "ABC234", state: Data("v3".utf8), version: 3, lastActivity: now)
+        #expect(try await store.room(code: "ABC234") == Data("v3".utf8))
+    }
+
+    @Test("Idle rooms are deleted")
+    func expiry() async throws {
+        let store = try Store.inMemory()
+        let now = Date()
+        try await store.saveRoom(code: "OLD234", state: Data("old".utf8), version: 1, lastActivity: now.addingTimeInterval(-90_000))
+        try await store.saveRoom(code: "NEW234", state: Data("new".utf8), version: 1, lastActivity: now)
+        #expect(try await store.deleteRooms(inactiveBefore: now.addingTimeInterval(-86_400)) == 1)
+        #expect(try await store.room(code: "OLD234") == nil)
+        #expect(try await store.room(code: "NEW234") != nil)
+    }
+}

@@ -22,7 +22,7 @@ ROUTES = {
     "home": "/", "currency": "/currency", "translate": "/translate", "weather": "/weather",
     "map": "/map", "places": "/places", "games": "/games", "settings": "/settings", "about": "/about",
 }
-STUB_ROUTES = ("games",)
+STUB_ROUTES = ()
 
 
 def norm(text: str) -> str:

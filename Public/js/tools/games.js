@@ -1,6 +1,2 @@
-// Games tool — placeholder until the real tool is built.
-import { comingSoon } from '../views.js';
-
-export function render(container, ctx) {
-  comingSoon(container, ctx, 'games');
-}
+// Games: a thin loader; the page lives in js/games/.
+export { render } from '../games/page.js';

@@ -6,7 +6,7 @@ import { createCalculator } from '../money/calculator-pad.js';
 import { createConverter } from '../money/converter.js';
 
 const TOOLS = ['currency', 'translate', 'weather', 'map', 'places', 'games'];
-const READY = new Set(['currency', 'translate', 'weather', 'map', 'places']); // tools that are built: their card loses the "coming soon" badge
+const READY = new Set(['currency', 'translate', 'weather', 'map', 'places', 'games']); // tools that are built: their card loses the "coming soon" badge
 
 export function render(container, ctx) {
   const converter = createConverter(ctx, { compact: true, withKeypad: false, idPrefix: 'home-cv' });

@@ -1,0 +1,239 @@
+// Rooms: open one (you are the game master) or join one by code or link, with a name and a colour;
+// then every roll of every player appears here live, numbered, and the room survives lost connections.
+import { el } from '../dom.js';
+import { getJSON, postJSON } from '../api.js';
+import { errorBox, notice } from '../views.js';
+import { openRoomSocket, playerSeed } from './room-socket.js';
+import { rollItem, whoChip } from './roll-view.js';
+import { partyControls, partyText, countdown } from './party.js';
+
+const PLAYER_KEY = 'games.player';
+const COLOURS = ['#c0392b', '#2471a3', '#1e8449', '#b9770e', '#7d3c98', '#117a65'];
+
+function tokenKey(code) {
+  return `games.room.${code}`;
+}
+
+/** The rooms section. `bindTray(handler)` lets the dice tray send its rolls to the room while one is open. */
+export function roomSection(ctx, { bindTray }) {
+  const saved = ctx.storage.get(PLAYER_KEY, {}) || {};
+  const params = new URLSearchParams(window.location.search);
+  const name = el('input', { id: 'room-name', type: 'text', maxlength: '24', autocomplete: 'nickname', value: saved.name || '' });
+  const colour = el('input', { id: 'room-colour', type: 'color', value: saved.colour || COLOURS[Math.floor(Math.random() * COLOURS.length)] });
+  const codeInput = el('input', {
+    id: 'room-code', type: 'text', maxlength: '12', autocomplete: 'off', autocapitalize: 'characters', spellcheck: 'false',
+    value: params.get('room') || '', placeholder: 'ABC234',
+  });
+  const create = el('button', { id: 'room-create', type: 'button', class: 'btn btn-secondary', text: ctx.t('games.room.create') });
+  const joinButton = el('button', { id: 'room-join', type: 'submit', class: 'btn btn-primary', text: ctx.t('games.room.join') });
+  const problem = el('div', { id: 'room-error', 'aria-live': 'assertive' });
+  const lobby = el('form', { id: 'room-lobby', class: 'room-lobby', novalidate: true },
+    el('div', { class: 'room-who' },
+      el('div', { class: 'field' }, el('label', { for: 'room-name', text: ctx.t('games.room.name') }), name),
+      el('div', { class: 'field field-colour' }, el('label', { for: 'room-colour', text: ctx.t('games.room.colour') }), colour)),
+    el('div', { class: 'field' }, el('label', { for: 'room-code', text: ctx.t('games.room.code') }),
+      el('div', { class: 'dice-entry' }, codeInput, joinButton)),
+    el('p', { class: 'room-or muted', text: ctx.t('games.room.or') }),
+    create);
+
+  const live = el('div', { id: 'room-live', class: 'room-live', hidden: true });
+  const section = el('section', { class: 'rooms', 'aria-labelledby': 'rooms-h' },
+    el('h2', { id: 'rooms-h', text: ctx.t('games.room.title') }), lobby, problem, live);
+
+  let current = null;
+
+  function remember() {
+    ctx.storage.set(PLAYER_KEY, { name: name.value.trim(), colour: colour.value });
+  }
+
+  function leave() {
+    current?.socket.close();
+    current = null;
+    bindTray(null);
+    live.hidden = true;
+    live.replaceChildren();
+    lobby.hidden = false;
+  }
+
+  function enter(code, token) {
+    problem.replaceChildren();
+    remember();
+    lobby.hidden = true;
+    live.hidden = false;
+    const link = `${window.location.origin}/games?room=${code}`;
+    const state = el('p', { id: 'room-state', class: 'muted', 'aria-live': 'polite', text: ctx.t('games.room.connecting') });
+    const players = el('ul', { id: 'room-players', class: 'room-players', 'aria-label': ctx.t('games.room.players') });
+    const rolls = el('ol', { id: 'room-rolls', class: 'roll-list', 'aria-live': 'polite' });
+    const secret = el('select', { id: 'room-secret' });
+    const secretRow = el('div', { class: 'field', hidden: true }, el('label', { for: 'room-secret', text: ctx.t('games.room.secret') }), secret);
+    const closeButton = el('button', { id: 'room-close', type: 'button', class: 'btn btn-secondary btn-small', hidden: true, text: ctx.t('games.room.close') });
+    const leaveButton = el('button', { id: 'room-leave', type: 'button', class: 'btn btn-secondary btn-small', text: ctx.t('games.room.leave') });
+    const commitment = el('code', { id: 'room-commitment', class: 'room-commitment' });
+    const reveal = el('p', { id: 'room-reveal', class: 'room-commitment', hidden: true });
+    const roomProblem = el('div', { id: 'room-live-error', 'aria-live': 'assertive' });
+    const byId = new Map();
+    const seen = new Set();
+    const scores = new Map();
+    let you = null;
+    let socket = null;
+    const party = partyControls(ctx, { send: (message) => socket?.send(message), isMaster: () => Boolean(you?.master) });
+    live.replaceChildren(
+      el('div', { class: 'room-head' },
+        el('p', { class: 'room-code-line' }, `${ctx.t('games.room.code')} `, el('strong', { id: 'room-code-shown', text: code })),
+        el('p', { class: 'room-link' }, el('a', { id: 'room-link', href: link, text: link })),
+        state),
+      el('details', { class: 'room-fair' },
+        el('summary', { text: ctx.t('games.room.fair') }),
+        el('p', { class: 'muted', text: ctx.t('games.room.fairText') }), commitment, reveal),
+      el('h3', { text: ctx.t('games.room.players') }), players,
+      party.element,
+      secretRow,
+      el('div', { class: 'room-actions' }, closeButton, leaveButton),
+      roomProblem,
+      el('h3', { text: ctx.t('games.room.rolls') }), rolls);
+
+
+    /** The game master's choice of who sees a roll: everyone, the master alone, or the master and one player. */
+    function showAudience() {
+      const chosen = secret.value;
+      secret.replaceChildren(
+        el('option', { value: 'all', text: ctx.t('games.room.audience.all') }),
+        el('option', { value: 'master', text: ctx.t('games.room.audience.master') }),
+        ...[...byId.values()].filter((player) => player.id !== you?.id).map((player) => el('option', {
+          value: `private:${player.id}`, text: ctx.t('games.room.audience.private', { name: player.name }),
+        })));
+      secret.value = [...secret.options].some((option) => option.value === chosen) ? chosen : 'all';
+    }
+
+    function showPlayers(list) {
+      for (const player of list) byId.set(player.id, player);
+      showAudience();
+      players.replaceChildren(...[...byId.values()].map((player) => el('li', { class: 'room-player' },
+        whoChip(player.name, player.colour),
+        player.master ? el('span', { class: 'badge badge-off', text: ctx.t('games.room.master') }) : null,
+        el('span', { class: 'score', 'aria-label': ctx.t('games.party.score'), text: String(scores.get(player.id) || 0) }),
+        el('button', {
+          type: 'button', class: 'btn btn-secondary btn-small score-btn', 'aria-label': ctx.t('games.party.scoreUp', { name: player.name }),
+          text: '+1', onclick: () => party.score(player.id, 1),
+        }),
+        el('button', {
+          type: 'button', class: 'btn btn-secondary btn-small score-btn', 'aria-label': ctx.t('games.party.scoreDown', { name: player.name }),
+          text: '−1', onclick: () => party.score(player.id, -1),
+        }))));
+    }
+
+    function showEvent(event) {
+      if (seen.has(event.sequence)) return;
+      seen.add(event.sequence);
+      byId.set(event.player.id, event.player);
+      let item;
+      if (event.kind === 'roll' && event.roll) {
+        item = rollItem(ctx, event.roll, { who: event.player.name, colour: event.player.colour, sequence: event.sequence });
+        if (event.visibility && event.visibility !== 'all') item.classList.add('is-secret');
+      } else if (event.kind === 'party' && event.party) {
+        const nameOf = (id) => byId.get(id)?.name || '?';
+        item = el('li', { class: 'roll room-party' }, el('span', { class: 'roll-seq muted', text: `#${event.sequence} ` }),
+          partyText(ctx, event, nameOf));
+        if (event.party.tool === 'timer') item.append(' ', countdown(ctx, event.party.endsAt, ctx.signal));
+        if (event.party.tool === 'score') {
+          scores.set(event.party.player, (scores.get(event.party.player) || 0) + event.party.delta);
+          showPlayers([]);
+        }
+      } else {
+        const text = event.kind === 'joined' ? ctx.t('games.room.joined', { name: event.player.name })
+          : event.kind === 'closed' ? ctx.t('games.room.closedBy', { name: event.player.name })
+            : ctx.t('games.room.hiddenRoll', { name: event.player.name });
+        item = el('li', { class: 'roll room-note' }, el('span', { class: 'roll-seq muted', text: `#${event.sequence} ` }), text);
+      }
+      item.dataset.sequence = String(event.sequence);
+      const after = [...rolls.children].find((child) => Number(child.dataset.sequence) < event.sequence);
+      rolls.insertBefore(item, after || null);
+      if (event.kind === 'closed' && event.seed) revealSeed(event.seed);
+    }
+
+    async function revealSeed(seed) {
+      reveal.hidden = false;
+      reveal.textContent = `${ctx.t('games.room.seed')} ${seed}`;
+      reveal.append(el('br'), el('a', {
+        id: 'room-export', href: `/api/v1/rooms/${encodeURIComponent(code)}/export`, download: `room-${code}.json`, text: ctx.t('games.room.export'),
+      }));
+      if (!crypto.subtle) return;
+      const bytes = new Uint8Array(seed.match(/../g).map((h) => parseInt(h, 16)));
+      const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+      const hex = Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
+      reveal.append(el('br'), el('strong', { text: ctx.t(hex === commitment.textContent ? 'games.room.seedOk' : 'games.room.seedBad') }));
+      secretRow.hidden = true;
+      closeButton.hidden = true;
+    }
+
+    socket = openRoomSocket({
+      code, lang: ctx.lang, join: { name: name.value.trim(), colour: colour.value, token },
+      onState: (value) => { state.textContent = ctx.t(`games.room.state.${value}`); },
+      onMessage: (message) => {
+        if (message.type === 'welcome') {
+          you = message.you;
+          ctx.storage.set(tokenKey(message.room.code), message.you.token);
+          commitment.textContent = message.room.commitment;
+          showPlayers(message.room.players);
+          secretRow.hidden = !you.master || message.room.closed;
+          party.refresh();
+          closeButton.hidden = !you.master || message.room.closed;
+          for (const event of message.events) showEvent(event);
+        } else if (message.type === 'event') {
+          if (message.players) showPlayers(message.players);
+          showEvent(message.event);
+        } else if (message.type === 'error') {
+          roomProblem.replaceChildren(notice(message.message, 'error'));
+          if (message.code === 'unknown_room' || message.code === 'invalid_name' || message.code === 'invalid_colour' || message.code === 'room_full') {
+            leave();
+            problem.replaceChildren(notice(message.message, 'error'));
+          }
+        }
+      },
+    });
+    current = { code, socket };
+    bindTray((expression) => {
+      roomProblem.replaceChildren();
+      const [visibility, to] = secretRow.hidden ? ['all'] : secret.value.split(':');
+      const sent = socket.send({ type: 'roll', expression, seed: playerSeed(), visibility, to });
+      if (!sent) roomProblem.replaceChildren(notice(ctx.t('games.room.notConnected'), 'warn'));
+    });
+    closeButton.addEventListener('click', () => socket.send({ type: 'close' }));
+    leaveButton.addEventListener('click', leave);
+  }
+
+  create.addEventListener('click', async () => {
+    problem.replaceChildren();
+    if (!name.value.trim()) {
+      problem.append(notice(ctx.t('games.room.needName'), 'error'));
+      name.focus();
+      return;
+    }
+    const answer = await postJSON('/api/v1/rooms', {}, { signal: ctx.signal });
+    if (!answer.ok) {
+      if (!answer.aborted) problem.append(errorBox(ctx, ctx.t('games.room.cannotCreate'), answer));
+      return;
+    }
+    enter(answer.data.code, answer.data.masterToken);
+  });
+
+  lobby.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    problem.replaceChildren();
+    if (!name.value.trim()) {
+      problem.append(notice(ctx.t('games.room.needName'), 'error'));
+      name.focus();
+      return;
+    }
+    const code = codeInput.value.trim();
+    const answer = await getJSON(`/api/v1/rooms/${encodeURIComponent(code)}`, { signal: ctx.signal });
+    if (!answer.ok) {
+      if (!answer.aborted) problem.append(errorBox(ctx, ctx.t('games.room.cannotJoin'), answer));
+      return;
+    }
+    enter(answer.data.code, ctx.storage.get(tokenKey(answer.data.code), null));
+  });
+
+  ctx.signal.addEventListener('abort', () => current?.socket.close(), { once: true });
+  return section;
+}

@@ -1,0 +1,240 @@
+import BaluchonCore
+import BaluchonStore
+import Foundation
+
+/// The game rooms: created, joined, rolled in and closed here, each change saved to the store so
+/// rooms survive a restart. Rooms idle longer than their lifetime are forgotten.
+public actor RoomService {
+    private let store: Store
+    public nonisolated let limits: RoomLimits
+    private var rooms: [String: GameRoom] = [:]
+    private let now: @Sendable () -> Date
+
+    public init(store: Store, limits: RoomLimits = RoomLimits(), now: @escaping @Sendable () -> Date = Date.init) {
+        self.store = store
+        self.limits = limits
+        self.now = now
+    }
+
+    /// Opens a room with a fresh secret seed; the answer holds the game master's token.
+    public func create() async throws -> GameRoom {
+        var generator = SystemRandomNumberGenerator()
+        let seed = (0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        var code = Self.code(using: &generator)
+        while try await find(code) != nil { code = Self.code(using: &generator) }
+        let date = now()
+        let room = GameRoom(
+            code: code, seed: seed.hex, commitment: FairDice.commitment(to: seed), masterToken: Self.token(using: &generator), createdAt: date,
+            lastActivity: date, players: [], events: [], closed: false)
+        try await save(room)
+        return room
+    }
+
+    /// The room with `code` (case and spaces ignored).
+    public func room(_ code: String) async throws -> GameRoom {
+        guard let room = try await find(Self.normalisedCode(code)) else { throw RoomError.unknownRoom(code: code) }
+        return room
+    }
+
+    /// Joins a room, or comes back as the player `token` names; the master token makes the game master.
+    public func join(_ code: String, name: String, colour: String, token: String?) async throws -> (GameRoom, RoomPlayer) {
+        var room = try await self.room(code)
+        if let token, let player = room.players.first(where: { $0.token == token }) {
+            return (room, player)
+        }
+        guard !room.closed else { throw RoomError.closed }
+        let cleanName = try Self.checkedName(name)
+        guard Self.isColour(colour) else { throw RoomError.badColour }
+        guard room.players.count < limits.players else { throw RoomError.full(limit: limits.players) }
+        var generator = SystemRandomNumberGenerator()
+        let master = token == room.masterToken && !room.players.contains(where: \.master)
+        let player = RoomPlayer(
+            id: String(Self.token(using: &generator).prefix(8)), name: cleanName, colour: colour.lowercased(), token: Self.token(using: &generator),
+            master: master)
+        room.players.append(player)
+        try append(RoomEvent(sequence: room.lastSequence + 1, kind: .joined, player: player.publicView, at: now()), to: &room)
+        try await save(room)
+        return (room, player)
+    }
+
+    /// Rolls `expression` for a player from the room's committed seed, the roll's number and the player's seed.
+    public func roll(
+        _ code: String, player id: String, expression: String, playerSeed: String, visibility: RoomEvent.Visibility = .all, to: String? = nil
+    ) async throws -> RoomEvent {
+        var room = try await self.room(code)
+        guard !room.closed else { throw RoomError.closed }
+        guard let player = room.player(id) else { throw RoomError.unknownPlayer }
+        guard Self.isSeed(playerSeed) else { throw RoomError.badSeed }
+        if visibility == .master && !player.master { throw RoomError.notMaster }
+        if visibility == .private {
+            guard player.master else { throw RoomError.notMaster }
+            guard let to, room.player(to) != nil else { throw RoomError.unknownPlayer }
+        }
+        let sequence = room.lastSequence + 1
+        guard let seed = [UInt8](hex: room.seed) else { throw RoomError.closed }
+        let result = try FairDice.roll(expression, seed: seed, sequence: sequence, playerSeed: playerSeed)
+        var event = RoomEvent(sequence: sequence, kind: .roll, player: player.publicView, at: now())
+        event.expression = expression
+        event.playerSeed = playerSeed
+        event.roll = result
+        event.visibility = visibility
+        event.to = visibility == .private ? to : nil
+        try append(event, to: &room)
+        try await save(room)
+        return event
+    }
+
+    /// Uses a party tool; its chance comes from the room's seed like the dice.
+    public func party(_ code: String, player id: String, request: PartyRequest, playerSeed: String) async throws -> RoomEvent {
+        var room = try await self.room(code)
+        guard !room.closed else { throw RoomError.closed }
+        guard let player = room.player(id) else { throw RoomError.unknownPlayer }
+        guard Self.isSeed(playerSeed) else { throw RoomError.badSeed }
+        guard let seed = [UInt8](hex: room.seed) else { throw RoomError.closed }
+        let sequence = room.lastSequence + 1
+        let date = now()
+        var dice = FairDice(seed: seed, sequence: sequence, playerSeed: playerSeed)
+        let ids = room.players.map(\.id)
+        var outcome: PartyOutcome
+        switch request {
+        case .coin:
+            outcome = PartyOutcome(tool: .coin)
+            outcome.heads = PartyTools.coin(using: &dice)
+        case .start:
+            outcome = PartyOutcome(tool: .start)
+            outcome.order = PartyTools.shuffled(ids, using: &dice)
+        case .teams(let count):
+            guard (2...10).contains(count) else { throw RoomError.badPartyRequest }
+            outcome = PartyOutcome(tool: .teams)
+            outcome.teams = PartyTools.teams(ids, count: count, using: &dice)
+        case .shuffle:
+            outcome = PartyOutcome(tool: .shuffle)
+            outcome.cardsLeft = PartyTools.deck.count
+        case .draw(let count):
+            let left = Self.deckLeft(room)
+            guard (1...10).contains(count), count <= left.count else { throw RoomError.deckEmpty(left: left.count) }
+            outcome = PartyOutcome(tool: .draw)
+            outcome.cards = Array(PartyTools.shuffled(left, using: &dice).prefix(count))
+            outcome.cardsLeft = left.count - count
+        case .roles(let roles):
+            guard player.master else { throw RoomError.notMaster }
+            let clean = roles.map { $0.trimmingCharacters(in: .whitespaces) }
+            guard (1...20).contains(clean.count), clean.allSatisfy({ (1...24).contains($0.count) }) else { throw RoomError.badPartyRequest }
+            outcome = PartyOutcome(tool: .roles)
+            outcome.roles = Dictionary(uniqueKeysWithValues: PartyTools.deal(clean, to: ids, using: &dice))
+        case .score(let target, let delta):
+            guard room.player(target) != nil else { throw RoomError.unknownPlayer }
+            guard (-1000...1000).contains(delta) else { throw RoomError.badPartyRequest }
+            outcome = PartyOutcome(tool: .score)
+            outcome.player = target
+            outcome.delta = delta
+        case .timer(let seconds):
+            guard (5...3600).contains(seconds) else { throw RoomError.badPartyRequest }
+            outcome = PartyOutcome(tool: .timer)
+            outcome.seconds = seconds
+            outcome.endsAt = date.addingTimeInterval(TimeInterval(seconds))
+        }
+        var event = RoomEvent(sequence: sequence, kind: .party, player: player.publicView, at: date)
+        event.party = outcome
+        try append(event, to: &room)
+        try await save(room)
+        return event
+    }
+
+    /// The cards not drawn since the last shuffle (or the room's start).
+    static func deckLeft(_ room: GameRoom) -> [String] {
+        var drawn = Set<String>()
+        for event in room.events {
+            guard let party = event.party else { continue }
+            if party.tool == .shuffle { drawn = [] }
+            drawn.formUnion(party.cards ?? [])
+        }
+        return PartyTools.deck.filter { !drawn.contains($0) }
+    }
+
+    /// Closes the room (game master only) and reveals its seed.
+    public func close(_ code: String, player id: String) async throws -> RoomEvent {
+        var room = try await self.room(code)
+        guard let player = room.player(id) else { throw RoomError.unknownPlayer }
+        guard player.master else { throw RoomError.notMaster }
+        guard !room.closed else { throw RoomError.closed }
+        var event = RoomEvent(sequence: room.lastSequence + 1, kind: .closed, player: player.publicView, at: now())
+        event.seed = room.seed
+        room.events.append(event)
+        room.closed = true
+        room.lastActivity = event.at
+        try await save(room)
+        return event
+    }
+
+    /// Forgets rooms idle longer than the lifetime, in memory and in the store.
+    public func expire() async throws {
+        let cutoff = now().addingTimeInterval(-limits.idleLifetime)
+        rooms = rooms.filter { $0.value.lastActivity >= cutoff }
+        try await store.deleteRooms(inactiveBefore: cutoff)
+    }
+
+    private func append(_ event: RoomEvent, to room: inout GameRoom) throws {
+        guard room.events.count < limits.events else { throw RoomError.full(limit: limits.events) }
+        room.events.append(event)
+        room.lastActivity = event.at
+    }
+
+    private func find(_ code: String) async throws -> GameRoom? {
+        if let room = rooms[code] {
+            guard isAlive(room) else {
+                rooms[code] = nil
+                return nil
+            }
+            return room
+        }
+        guard let data = try await store.room(code: code) else { return nil }
+        // Another call may have loaded (and changed) the room while this one read the store.
+        if let loaded = rooms[code] { return loaded }
+        let room = try JSONDecoder().decode(GameRoom.self, from: data)
+        guard isAlive(room) else { return nil }
+        rooms[code] = room
+        return room
+    }
+
+    private func isAlive(_ room: GameRoom) -> Bool {
+        now().timeIntervalSince(room.lastActivity) <= limits.idleLifetime
+    }
+
+    private func save(_ room: GameRoom) async throws {
+        rooms[room.code] = room
+        try await store.saveRoom(code: room.code, state: try JSONEncoder().encode(room), version: room.lastSequence, lastActivity: room.lastActivity)
+    }
+
+    /// Room codes avoid letters and digits that read alike (0/O, 1/I/L).
+    static let alphabet = Array("ABCDEFGHJKMNPQRSTUVWXYZ23456789")
+
+    static func code(using generator: inout some RandomNumberGenerator) -> String {
+        String((0..<6).map { _ in alphabet[generator.face(in: 0...alphabet.count - 1)] })
+    }
+
+    /// A room code as stored: upper case, without spaces or dashes.
+    public static func normalisedCode(_ code: String) -> String {
+        String(code.uppercased().filter { !$0.isWhitespace && $0 != "-" }.prefix(12))
+    }
+
+    static func token(using generator: inout some RandomNumberGenerator) -> String {
+        (0..<16).map { _ in UInt8.random(in: 0...255, using: &generator) }.hex
+    }
+
+    /// A name shown to every player: letters, digits, spaces and a little punctuation, 1 to 24 characters.
+    static func checkedName(_ name: String) throws -> String {
+        let trimmed = name.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let allowed = trimmed.allSatisfy { $0.isLetter || $0.isNumber || $0 == " " || "-'’._".contains($0) }
+        guard (1...24).contains(trimmed.count), allowed else { throw RoomError.badName }
+        return trimmed
+    }
+
+    static func isColour(_ text: String) -> Bool {
+        text.count == 7 && text.first == "#" && text.dropFirst().allSatisfy(\.isHexDigit)
+    }
+
+    static func isSeed(_ text: String) -> Bool {
+        (8...64).contains(text.count) && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    }
+}

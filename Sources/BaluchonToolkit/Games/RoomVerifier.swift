@@ -1,0 +1,81 @@
+import BaluchonCore
+
+/// Checks a room export: the seed matches the commitment published before the first roll, and
+/// every recorded roll is exactly what the seed gives for its number and player seed.
+public enum RoomVerifier {
+    /// The number of rolls checked; throws at the first that does not hold.
+    @discardableResult
+    public static func verify(_ export: RoomExport) throws(RoomVerificationError) -> Int {
+        guard export.format == RoomExport.currentFormat else { throw .unknownFormat(export.format) }
+        guard let hex = export.seed else { throw .seedNotRevealed }
+        guard let seed = [UInt8](hex: hex), !seed.isEmpty else { throw .malformedSeed }
+        guard FairDice.commitment(to: seed) == export.commitment.lowercased() else { throw .commitmentMismatch }
+        var previous = 0
+        for recorded in export.rolls {
+            guard recorded.sequence > previous else { throw .outOfOrder(sequence: recorded.sequence) }
+            previous = recorded.sequence
+            let again: DiceRoll
+            do {
+                again = try FairDice.roll(recorded.expression, seed: seed, sequence: recorded.sequence, playerSeed: recorded.playerSeed)
+            } catch {
+                throw .unreadableRoll(sequence: recorded.sequence)
+            }
+            guard again == recorded.roll else {
+                throw .rollMismatch(sequence: recorded.sequence, recorded: recorded.roll.total, recomputed: again.total)
+            }
+        }
+        return export.rolls.count
+    }
+}
+
+/// Why a room's rolls do not check out.
+public enum RoomVerificationError: TravellerError, Equatable {
+    case unknownFormat(String)
+    case seedNotRevealed
+    case malformedSeed
+    case commitmentMismatch
+    case outOfOrder(sequence: Int)
+    case unreadableRoll(sequence: Int)
+    case rollMismatch(sequence: Int, recorded: Int, recomputed: Int)
+
+    public var code: String {
+        switch self {
+        case .unknownFormat: "unknown_export_format"
+        case .seedNotRevealed: "seed_not_revealed"
+        case .malformedSeed: "malformed_seed"
+        case .commitmentMismatch: "commitment_mismatch"
+        case .outOfOrder: "rolls_out_of_order"
+        case .unreadableRoll: "unreadable_roll"
+        case .rollMismatch: "roll_mismatch"
+        }
+    }
+
+    public var kind: FailureKind { .badInput }
+
+    public var message: LocalizedText {
+        switch self {
+        case .unknownFormat(let format):
+            LocalizedText(en: "This is not a room export (format “\(format)”).", fr: "Ce n’est pas un export de salle (format « \(format) »).")
+        case .seedNotRevealed:
+            LocalizedText(
+                en: "The room is still open: its seed is revealed when it closes.",
+                fr: "La salle est encore ouverte : sa graine est révélée à la fermeture.")
+        case .malformedSeed:
+            LocalizedText(en: "The revealed seed is not hexadecimal.", fr: "La graine révélée n’est pas en hexadécimal.")
+        case .commitmentMismatch:
+            LocalizedText(
+                en: "The revealed seed is not the one the server committed to: the rolls cannot be trusted.",
+                fr: "La graine révélée n’est pas celle annoncée par le serveur : les jets ne sont pas fiables.")
+        case .outOfOrder(let sequence):
+            LocalizedText(en: "Roll #\(sequence) is out of order.", fr: "Le jet n° \(sequence) n’est pas à sa place.")
+        case .unreadableRoll(let sequence):
+            LocalizedText(en: "Roll #\(sequence) has an expression that cannot be read.", fr: "Le jet n° \(sequence) a une expression illisible.")
+        case .rollMismatch(let sequence, let recorded, let recomputed):
+            LocalizedText(
+                en: "Roll #\(sequence) does not match: recorded \(recorded), the seed gives \(recomputed).",
+                fr: "Le jet n° \(sequence) ne correspond pas : \(recorded) enregistré, la graine donne \(recomputed).")
+        }
+    }
+
+    public var hint: LocalizedText? { nil }
+}

@@ -1,0 +1,118 @@
+import ArgumentParser
+import BaluchonCore
+import BaluchonToolkit
+import Foundation
+
+/// `baluchon roll "4d6dl1"`: a solo roll from the system's cryptographic generator.
+struct RollCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "roll",
+        abstract: "Roll dice: 1d20+5, 2d20kh1, 4d6dl1, 8d10>=8f1, 4dF, {1d8!, 1d6!}kh1, 6x 4d6dl1 …",
+        discussion: "Dropped dice are shown in brackets, exploded ones with “!”, rerolled ones with “~”, successes with “*”.")
+
+    @Argument(help: "The roll, in dice notation (quote it for the shell).")
+    var expression: [String]
+
+    @Flag(help: "Print the rolls as JSON.")
+    var json = false
+
+    func run() async throws {
+        try await reportingFailures {
+            let program = try DiceParser.parse(expression.joined(separator: " "))
+            var roller = DiceRoller(generator: SystemRandomNumberGenerator())
+            let rolls = try roller.roll(program)
+            if json {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+                print(String(decoding: try encoder.encode(rolls), as: UTF8.self))
+                return
+            }
+            print(DiceText(language: terminalLanguage()).describe(rolls))
+        }
+    }
+}
+
+/// Rolls told in a terminal, in French or English.
+struct DiceText {
+    let language: UILanguage
+
+    func describe(_ rolls: [DiceRoll]) -> String {
+        rolls.map(describe).joined(separator: "\n\n")
+    }
+
+    func describe(_ roll: DiceRoll) -> String {
+        var lines = [roll.expression + (roll.labels.isEmpty ? "" : "  — " + roll.labels.joined(separator: ", "))]
+        for part in roll.parts {
+            let faces = part.dice.map(face).joined(separator: " ")
+            var line = "  \(part.notation): \(faces) → \(part.value)"
+            if let successes = part.successes {
+                line = "  \(part.notation): \(faces) → " + successesText(successes)
+            }
+            if let label = part.label { line += "  [\(label)]" }
+            lines.append(line)
+        }
+        lines.append((language == .fr ? "Total : " : "Total: ") + String(roll.total))
+        if roll.criticalGlitch {
+            lines.append(language == .fr ? "Complication critique !" : "Critical glitch!")
+        } else if roll.glitch {
+            lines.append(language == .fr ? "Complication !" : "Glitch!")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func face(_ die: DieResult) -> String {
+        var text = String(die.value)
+        if die.die == "dF" { text = die.value > 0 ? "+" : die.value < 0 ? "−" : "0" }
+        if die.exploded { text += "!" }
+        if die.success { text += "*" }
+        if die.failure { text += "×" }
+        if die.rerolled { return "~" + text }
+        return die.kept ? text : "(\(text))"
+    }
+
+    private func successesText(_ count: Int) -> String {
+        switch language {
+        case .en: abs(count) == 1 ? "\(count) success" : "\(count) successes"
+        case .fr: abs(count) <= 1 ? "\(count) réussite" : "\(count) réussites"
+        }
+    }
+}
+
+/// `baluchon dice verify <room export>`: checks a closed room's rolls against its revealed seed.
+struct DiceCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "dice", abstract: "Provably fair dice: check a room's rolls.", subcommands: [DiceVerify.self])
+}
+
+struct DiceVerify: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify",
+        abstract: "Check a room export: its seed matches the commitment and every roll is what the seed gives.",
+        discussion: "Download the export from /api/v1/rooms/<code>/export once the room is closed; “-” reads standard input.")
+
+    @Argument(help: "The room export (JSON file), or - for standard input.")
+    var file: String
+
+    func run() async throws {
+        let language = terminalLanguage()
+        let data: Data
+        do {
+            data = file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: file))
+        } catch {
+            printError(language == .fr ? "erreur : impossible de lire \(file)." : "error: cannot read \(file).")
+            throw ExitCode(66)
+        }
+        guard let export = try? JSONDecoder().decode(RoomExport.self, from: data) else {
+            printError(language == .fr ? "erreur : \(file) n’est pas un export de salle." : "error: \(file) is not a room export.")
+            throw ExitCode(65)
+        }
+        try await reportingFailures {
+            let count = try RoomVerifier.verify(export)
+            print(
+                language == .fr
+                    ? "Vérifié : la graine de la salle \(export.code) correspond à son engagement \(export.commitment.prefix(16))…, et ses \(count) jets sont exactement ceux qu’elle donne."
+                    : "Verified: room \(export.code)’s seed matches its commitment \(export.commitment.prefix(16))…, and all \(count) rolls are exactly what it gives."
+            )
+        }
+    }
+}

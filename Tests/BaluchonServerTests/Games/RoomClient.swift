@@ -1,0 +1,101 @@
+import Foundation
+import HummingbirdWSClient
+import Logging
+import Synchronization
+
+/// A real WebSocket client in a room, for tests: it records every message received and every wait
+/// on it is bounded, so a broken server fails the test instead of hanging it.
+final class RoomClient: Sendable {
+    struct Timeout: Error, CustomStringConvertible {
+        var waitingFor: String
+        var received: [String]
+        var description: String { "timed out waiting for \(waitingFor); received \(received)" }
+    }
+
+    /// What the connection task shares with the test.
+    private final class Inbox: Sendable {
+        let received = Mutex<[String]>([])
+        let closed = Mutex(false)
+    }
+
+    private let inbox: Inbox
+    private let outbox: AsyncStream<String>.Continuation
+    private let task: Task<Void, any Error>
+
+    init(port: Int, code: String, language: String = "en") {
+        let (outgoing, outbox) = AsyncStream.makeStream(of: String.self)
+        self.outbox = outbox
+        let inbox = Inbox()
+        self.inbox = inbox
+        var logger = Logger(label: "room-client")
+        logger.logLevel = .critical
+        task = Task {
+            defer { inbox.closed.withLock { $0 = true } }
+            try await WebSocketClient.connect(url: "ws://127.0.0.1:\(port)/api/v1/rooms/\(code)/ws?lang=\(language)", logger: logger) {
+                inbound, outbound, _ in
+                try await withThrowingTaskGroup(of: Void.self) { group in
+                    group.addTask {
+                        for await text in outgoing { try await outbound.writeTextMessage(text) }
+                    }
+                    group.addTask {
+                        for try await message in inbound.messages(maxSize: 1 << 20) {
+                            if case .text(let text) = message { inbox.received.withLock { $0.append(text) } }
+                        }
+                    }
+                    try await group.next()
+                    group.cancelAll()
+                }
+            }
+        }
+    }
+
+    func send(_ object: [String: Any]) throws {
+        outbox.yield(String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self))
+    }
+
+    func sendRaw(_ text: String) {
+        outbox.yield(text)
+    }
+
+    var messages: [[String: Any]] {
+        inbox.received.withLock { $0 }.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+    }
+
+    var isClosed: Bool { inbox.closed.withLock { $0 } }
+
+    /// The first message received that matches, waiting at most `timeout`.
+    @discardableResult
+    func waitFor(_ what: String, timeout: Duration = .seconds(5), where matches: ([String: Any]) -> Bool) async throws -> [String: Any] {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while ContinuousClock.now < deadline {
+            if let found = messages.first(where: matches) { return found }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        throw Timeout(waitingFor: what, received: inbox.received.withLock { $0 })
+    }
+
+    /// Waits until the server has closed the connection, at most `timeout`.
+    func waitForClose(timeout: Duration = .seconds(5)) async throws {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while ContinuousClock.now < deadline {
+            if isClosed { return }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        throw Timeout(waitingFor: "the connection to close", received: inbox.received.withLock { $0 })
+    }
+
+    /// Closes the connection from this side and waits (bounded) for the client to finish.
+    func disconnect(timeout: Duration = .seconds(5)) async {
+        outbox.finish()
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while !isClosed && ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        task.cancel()
+    }
+}
+
+extension [String: Any] {
+    var type: String? { self["type"] as? String }
+    var event: [String: Any]? { self["event"] as? [String: Any] }
+}

@@ -1,0 +1,227 @@
+"""The Games page against the real server: solo rolls, errors, offline rolls, and a room shared by
+two and three browsers seeing each other's rolls live."""
+import json
+
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+from e2e_support import REPO_ROOT, norm
+
+GAMES = {lang: json.loads((REPO_ROOT / "Public" / "i18n" / f"games.{lang}.json").read_text(encoding="utf-8"))
+         for lang in ("fr", "en")}
+
+
+def g(app, key):
+    return norm(GAMES[app.lang][key])
+
+
+def click(app, element):
+    """Click like a person: the element scrolled to the middle of the screen first (not under the header)."""
+    app.js("arguments[0].scrollIntoView({block: 'center'})", element)
+    element.click()
+
+
+def open_games(app, path="/games"):
+    app.open(path)
+    app.wait_view("games")
+
+
+def roll_count(app, list_id="dice-history"):
+    return app.js(f"return document.querySelectorAll('#{list_id} > li').length")
+
+
+def type_roll(app, text):
+    field = app.driver.find_element(By.ID, "dice-expression")
+    field.clear()
+    field.send_keys(text)
+    click(app, app.driver.find_element(By.ID, "dice-roll"))
+
+
+@pytest.mark.parametrize("viewport", ("small", "phone"))
+@pytest.mark.parametrize("lang", ("fr", "en"))
+def test_one_tap_roll_fits_the_phone(make_app, viewport, lang):
+    app = make_app(viewport, lang)
+    open_games(app)
+    click(app, app.driver.find_element(By.CSS_SELECTOR, '.dice-quick-btn[data-expression="4d6dl1"]'))
+    app.wait.until(lambda d: roll_count(app) == 1)
+    item = app.driver.find_element(By.CSS_SELECTOR, "#dice-history > li")
+    assert app.text(item.find_element(By.CSS_SELECTOR, ".roll-expr")) == "4d6dl1"
+    dice = item.find_elements(By.CSS_SELECTOR, ".die")
+    assert len(dice) == 4
+    assert len(item.find_elements(By.CSS_SELECTOR, ".die.is-dropped")) == 1
+    kept = sum(int(d.text) for d in dice if "is-dropped" not in d.get_attribute("class"))
+    assert int(item.find_element(By.CSS_SELECTOR, ".roll-total").text) == kept
+    type_roll(app, "{1d8!, 1d6!}kh1 [trait]")
+    app.wait.until(lambda d: roll_count(app) == 2)
+    assert app.horizontal_overflow() <= 0, f"page is {app.horizontal_overflow()}px wider than the viewport"
+    app.screenshot(f"{viewport}-games-rolls-{lang}")
+
+
+@pytest.mark.parametrize("lang,column", [("fr", "Colonne 7"), ("en", "Column 7")])
+def test_a_mistake_points_at_its_column(make_app, lang, column):
+    app = make_app("phone", lang)
+    app.allow_console("400")
+    open_games(app)
+    type_roll(app, "2d6 + x")
+    app.wait.until(lambda d: app.js("return document.querySelector('#dice-error').textContent.length > 0"))
+    assert column in app.text(app.driver.find_element(By.ID, "dice-error"))
+    assert roll_count(app) == 0
+
+
+def test_history_survives_a_reload(make_app):
+    app = make_app("phone", "en")
+    open_games(app)
+    type_roll(app, "3d6+2")
+    app.wait.until(lambda d: roll_count(app) == 1)
+    app.reload()
+    app.wait_view("games")
+    assert roll_count(app) == 1
+
+
+def test_offline_simple_rolls_are_rolled_on_the_device(make_app):
+    app = make_app("phone", "en")
+    open_games(app)
+    app.driver.set_network_conditions(offline=True, latency=0, download_throughput=0, upload_throughput=0)
+    app.allow_console("Failed to fetch")
+    app.allow_console("ERR_INTERNET_DISCONNECTED")
+    try:
+        type_roll(app, "3d6+2")
+        app.wait.until(lambda d: roll_count(app) == 1)
+        item = app.driver.find_element(By.CSS_SELECTOR, "#dice-history > li")
+        assert g(app, "games.local") in app.text(item)
+        total = int(item.find_element(By.CSS_SELECTOR, ".roll-total").text)
+        assert 5 <= total <= 20
+        type_roll(app, "8d10>=8f1")
+        app.wait.until(lambda d: app.js("return document.querySelector('#dice-error').textContent.length > 0"))
+        assert app.text(app.driver.find_element(By.ID, "dice-error")) == g(app, "games.offlineComplex")
+    finally:
+        app.driver.set_network_conditions(offline=False, latency=0, download_throughput=-1, upload_throughput=-1)
+
+
+def join(app, name, code=None):
+    field = app.driver.find_element(By.ID, "room-name")
+    field.clear()
+    field.send_keys(name)
+    if code is None:
+        click(app, app.driver.find_element(By.ID, "room-create"))
+    else:
+        click(app, app.driver.find_element(By.ID, "room-join"))
+    app.wait.until(lambda d: app.js("return document.querySelector('#room-state')?.textContent")
+                   == GAMES[app.lang]["games.room.state.open"])
+
+
+def room_rolls_by(app, name):
+    return app.js("return [...document.querySelectorAll('#room-rolls .roll-who')].filter(e => e.textContent === arguments[0]).length", name)
+
+
+def test_three_browsers_in_one_room_see_each_others_rolls(make_app):
+    maud = make_app("phone", "fr")
+    open_games(maud)
+    join(maud, "Maud")
+    code = maud.driver.find_element(By.ID, "room-code-shown").text
+    assert len(code) == 6
+
+    ilyes = make_app("phone", "en")
+    open_games(ilyes, f"/games?room={code}")
+    assert ilyes.driver.find_element(By.ID, "room-code").get_attribute("value") == code
+    join(ilyes, "Ilyes", code)
+
+    zoe = make_app("small", "en")
+    open_games(zoe)
+    zoe.driver.find_element(By.ID, "room-code").send_keys(code.lower())
+    join(zoe, "Zoé", code)
+
+    for app in (maud, ilyes, zoe):
+        WebDriverWait(app.driver, 10).until(lambda d, a=app: a.js("return document.querySelectorAll('#room-players li').length") == 3)
+        assert not app.driver.find_element(By.ID, "room-lobby").is_displayed()
+    assert maud.driver.find_element(By.ID, "room-close").is_displayed(), "the game master can close the room"
+    assert not zoe.driver.find_element(By.ID, "room-close").is_displayed(), "players cannot"
+    assert not zoe.driver.find_element(By.ID, "room-secret").is_displayed()
+
+    type_roll(ilyes, "1d20+5 [attack]")
+    for app in (maud, ilyes, zoe):
+        WebDriverWait(app.driver, 10).until(lambda d, a=app: room_rolls_by(a, "Ilyes") == 1)
+    click(maud, maud.driver.find_element(By.CSS_SELECTOR, '.dice-quick-btn[data-expression="2d20kh1"]'))
+    for app in (maud, ilyes, zoe):
+        WebDriverWait(app.driver, 10).until(lambda d, a=app: room_rolls_by(a, "Maud") == 1)
+    totals = {app.lang + app.viewport: app.js("return [...document.querySelectorAll('#room-rolls .roll-total')].map(e => e.textContent)")
+              for app in (maud, ilyes, zoe)}
+    assert len({tuple(v) for v in totals.values()}) == 1, f"every phone shows the same rolls: {totals}"
+    assert zoe.horizontal_overflow() <= 0
+    zoe.screenshot("small-games-room-en")
+    maud.screenshot("phone-games-room-fr")
+
+    # A private roll: Maud and Ilyes see it, Zoé only that Maud rolled in secret.
+    choice = maud.js("return [...document.querySelectorAll('#room-secret option')].find(o => o.textContent.includes('Ilyes')).value")
+    Select(maud.driver.find_element(By.ID, "room-secret")).select_by_value(choice)
+    type_roll(maud, "1d100")
+    for app in (maud, ilyes):
+        WebDriverWait(app.driver, 10).until(lambda d, a=app: room_rolls_by(a, "Maud") == 2)
+    hidden = norm(GAMES["en"]["games.room.hiddenRoll"].replace("{name}", "Maud"))
+    WebDriverWait(zoe.driver, 10).until(lambda d: any(hidden in norm(t) for t in zoe.js(
+        "return [...document.querySelectorAll('#room-rolls .room-note')].map(e => e.textContent)")))
+    assert room_rolls_by(zoe, "Maud") == 1
+
+    # The game master closes the room: everyone sees the seed, and it matches the commitment.
+    click(maud, maud.driver.find_element(By.ID, "room-close"))
+    WebDriverWait(zoe.driver, 10).until(
+        lambda d: g(zoe, "games.room.seedOk") in norm(zoe.js("return document.querySelector('#room-reveal').textContent")))
+
+
+def test_a_dropped_connection_catches_up(make_app):
+    maud = make_app("phone", "en")
+    open_games(maud)
+    join(maud, "Maud")
+    code = maud.driver.find_element(By.ID, "room-code-shown").text
+    ilyes = make_app("phone", "en")
+    open_games(ilyes, f"/games?room={code}")
+    join(ilyes, "Ilyes", code)
+    # Ilyes's phone loses its connection; Maud rolls twice meanwhile.
+    ilyes.driver.set_network_conditions(offline=True, latency=0, download_throughput=0, upload_throughput=0)
+    ilyes.allow_console("ERR_INTERNET_DISCONNECTED")
+    ilyes.allow_console("WebSocket")
+    WebDriverWait(ilyes.driver, 10).until(
+        lambda d: ilyes.js("return document.querySelector('#room-state').textContent") == GAMES["en"]["games.room.state.reconnecting"])
+    type_roll(maud, "1d6")
+    type_roll(maud, "1d8")
+    WebDriverWait(maud.driver, 10).until(lambda d: room_rolls_by(maud, "Maud") == 2)
+    ilyes.driver.set_network_conditions(offline=False, latency=0, download_throughput=-1, upload_throughput=-1)
+    WebDriverWait(ilyes.driver, 20).until(lambda d: room_rolls_by(ilyes, "Maud") == 2)
+
+
+def party_lines(app):
+    return app.js("return [...document.querySelectorAll('#room-rolls .room-party')].map(e => e.textContent)")
+
+
+def test_party_tools_secret_roles_and_scores(make_app):
+    maud = make_app("phone", "en")
+    open_games(maud)
+    join(maud, "Maud")
+    code = maud.driver.find_element(By.ID, "room-code-shown").text
+    ilyes = make_app("small", "fr")
+    open_games(ilyes, f"/games?room={code}")
+    join(ilyes, "Ilyes", code)
+    WebDriverWait(maud.driver, 10).until(lambda d: maud.js("return document.querySelectorAll('#room-players li').length") == 2)
+
+    click(maud, maud.driver.find_element(By.CSS_SELECTOR, "#party summary"))
+    roles = maud.driver.find_element(By.ID, "party-roles")
+    roles.send_keys("werewolf, villager")
+    click(maud, maud.driver.find_element(By.ID, "party-deal"))
+    WebDriverWait(ilyes.driver, 10).until(lambda d: len(party_lines(ilyes)) == 1)
+    own = norm(party_lines(ilyes)[0])
+    assert "Votre rôle secret" in own and ("werewolf" in own) != ("villager" in own), own
+    WebDriverWait(maud.driver, 10).until(lambda d: len(party_lines(maud)) == 1)
+    everyone = norm(party_lines(maud)[0])
+    assert "Maud:" in everyone and "Ilyes:" in everyone, everyone
+
+    click(ilyes, ilyes.driver.find_element(By.CSS_SELECTOR, "#party summary"))
+    click(ilyes, ilyes.driver.find_element(By.ID, "party-coin"))
+    for app in (maud, ilyes):
+        WebDriverWait(app.driver, 10).until(lambda d, a=app: len(party_lines(a)) == 2)
+    maud_row = "[...document.querySelectorAll('#room-players li')].find(li => li.textContent.includes('Maud'))"
+    click(ilyes, ilyes.js(f"return {maud_row}.querySelector('.score-btn')"))
+    for app in (maud, ilyes):
+        WebDriverWait(app.driver, 10).until(lambda d, a=app: a.js(f"return {maud_row}.querySelector('.score').textContent") == "1")
+    assert ilyes.horizontal_overflow() <= 0
+    ilyes.screenshot("small-games-party-fr")
