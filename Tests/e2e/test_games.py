@@ -121,6 +121,11 @@ def test_three_browsers_in_one_room_see_each_others_rolls(make_app):
     join(maud, "Maud")
     code = maud.driver.find_element(By.ID, "room-code-shown").text
     assert len(code) == 6
+    # The room's QR code is drawn by the server from the room's own link.
+    link = maud.driver.find_element(By.ID, "room-link").get_attribute("href")
+    maud.wait.until(lambda d: maud.js("const img = document.getElementById('room-qr'); return img.complete && img.naturalWidth > 0"))
+    qr_data = maud.js("return new URL(document.getElementById('room-qr').src).searchParams.get('data')")
+    assert qr_data == link and link.endswith(f"/games?room={code}")
 
     ilyes = make_app("phone", "en")
     open_games(ilyes, f"/games?room={code}")

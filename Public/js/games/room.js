@@ -81,6 +81,11 @@ export function roomSection(ctx, { bindTray }) {
       el('div', { class: 'room-head' },
         el('p', { class: 'room-code-line' }, `${ctx.t('games.room.code')} `, el('strong', { id: 'room-code-shown', text: code })),
         el('p', { class: 'room-link' }, el('a', { id: 'room-link', href: link, text: link })),
+        // The link as a QR code (libqrencode on the server) for the others to scan with their camera.
+        el('img', {
+          id: 'room-qr', class: 'room-qr', width: 180, height: 180, alt: ctx.t('games.room.qrAlt'),
+          src: `/api/v1/qr?${new URLSearchParams({ data: link, format: 'svg' })}`,
+        }),
         state),
       el('details', { class: 'room-fair' },
         el('summary', { text: ctx.t('games.room.fair') }),
