@@ -324,3 +324,32 @@ def test_a_search_result_can_be_chosen_as_my_position(make_app):
     assert app.js("return document.querySelector('#map-status').dataset.state") == "located"
     assert not app.driver.find_elements(By.CSS_SELECTOR, "#map-results .map-result-here"), "the choice is made"
     app.wait.until(lambda d: app.text(d.find_element(By.ID, "map-where-label")) not in (name, mt(app, "map.locate.naming")))
+
+
+def test_a_point_in_the_address_is_shown_and_routed_to(make_app):
+    """Saved places open on the map as /map?lat=&lon=&name=[&route=1]."""
+    app = make_app("phone", "fr")
+    app.open("/about")
+    app.open("/map?lat=43.7384&lon=7.4246&name=Casino%20de%20Monte-Carlo&route=1")
+    app.wait_view("map")
+    app.wait.until(lambda d: app.js("return document.querySelector('#map-canvas').dataset.state") == "ready")
+    names = app.js("return [...document.querySelectorAll('#map-results .map-result-name')].map(e => e.textContent)")
+    assert names == ["Casino de Monte-Carlo"]
+    # route=1 opens the route panel, which asks where the traveller is before routing.
+    panel = app.driver.find_element(By.ID, "route-panel")
+    assert panel.is_displayed()
+    needs = json.loads((REPO_ROOT / "Public" / "i18n" / "routes.fr.json").read_text(encoding="utf-8"))["routes.needPosition"]
+    assert norm(needs) in app.text(panel)
+    assert app.horizontal_overflow() <= 0
+    app.screenshot("phone-map-point-fr", full_page=False)
+
+    shown = make_app("phone", "en")
+    shown.open("/map?lat=43.7384&lon=7.4246&name=Casino%20de%20Monte-Carlo")
+    popup = shown.wait.until(lambda d: d.find_element(By.CSS_SELECTOR, ".leaflet-popup-content .map-popup-name"))
+    assert shown.text(popup) == "Casino de Monte-Carlo"
+    assert not shown.driver.find_element(By.ID, "route-panel").is_displayed()
+
+    bad = make_app("phone", "en")
+    bad.open("/map?lat=999&lon=abc&name=Nowhere")
+    bad.wait.until(lambda d: bad.js("return document.querySelector('#map-canvas').dataset.state") == "ready")
+    assert bad.js("return document.querySelectorAll('#map-results .map-result').length") == 0

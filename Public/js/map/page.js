@@ -22,6 +22,15 @@ function savedView(storage) {
   return ok && Math.abs(view.latitude) <= 90 && Math.abs(view.longitude) <= 180 ? view : null;
 }
 
+/** `/map?lat=&lon=&name=[&route=1]` (a saved place sent to the map): the point, or null when absent or invalid. */
+function pointInAddress(search) {
+  const query = new URLSearchParams(search);
+  const latitude = Number.parseFloat(query.get('lat'));
+  const longitude = Number.parseFloat(query.get('lon'));
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+  return { latitude, longitude, name: (query.get('name') || '').trim().slice(0, 200), route: query.get('route') === '1' };
+}
+
 export function render(container, ctx) {
   const status = el('div', { id: 'map-status', class: 'map-status', 'aria-live': 'polite', dataset: { state: 'idle' } });
   const canvas = el('div', {
@@ -130,6 +139,12 @@ async function start(ctx, { status, canvas, controls, bar, overlay, results }) {
   overlay.append(where.button);
   results.append(search.section);
   apply();
+  const given = pointInAddress(window.location.search);
+  if (given) {
+    // With route=1 the route panel speaks for the place; a popup would hide under it.
+    const result = search.showPoint(given, { withPopup: !given.route });
+    if (given.route) route.routeTo(result);
+  }
 
   const remember = () => {
     const here = map.getCenter();

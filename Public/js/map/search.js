@@ -221,6 +221,16 @@ export function placeSearch(ctx, { L, map, session, nearPoint, onChoosePosition,
 
   return {
     form, chips, section, searchStatus,
+    /** A point given in the page's address (a saved place opened on the map): the one result, centred. */
+    showPoint(point, { withPopup }) {
+      const result = cleanResult({ ...point, id: `point:${point.latitude},${point.longitude}` }, nearPoint());
+      session.search = { query: label(result), results: [result], suggestions: [], failure: null };
+      input.value = '';
+      drawResults();
+      if (withPopup) show(result);
+      else map.setView([result.latitude, result.longitude], Math.max(map.getZoom(), RESULT_ZOOM), { animate: false });
+      return result;
+    },
     /** Shows "this is my position" on every result until a position is set. */
     chooseFromResults(on) {
       choosingPosition = on;

@@ -18,6 +18,13 @@ function ensureStylesheet() {
   document.head.append(el('link', { rel: 'stylesheet', href: STYLESHEET }));
 }
 
+/** The place on Baluchon's own map (offline in imported regions), with its route panel open when asked. */
+function mapLink(place, route) {
+  const query = new URLSearchParams({ lat: String(place.latitude), lon: String(place.longitude), name: place.name || '' });
+  if (route) query.set('route', '1');
+  return `/map?${query}`;
+}
+
 export function render(container, ctx) {
   ensureStylesheet();
   const state = { places: [], here: null, filter: '', editing: null, undo: null };
@@ -188,8 +195,8 @@ export function render(container, ctx) {
           `${place.latitude.toFixed(5)}, ${place.longitude.toFixed(5)}`, place.group ? ` · ${place.group}` : '', ' ', where),
         place.note ? el('p', { class: 'saved-note', text: place.note }) : null,
         el('div', { class: 'saved-item-actions' },
-          el('a', { class: 'btn btn-small', href: `https://www.openstreetmap.org/?mlat=${place.latitude}&mlon=${place.longitude}#map=17/${place.latitude}/${place.longitude}`, target: '_blank', rel: 'noopener', text: ctx.t('saved.openMap') }),
-          el('a', { class: 'btn btn-small', href: `https://www.openstreetmap.org/directions?route=${state.here ? `${state.here.latitude},${state.here.longitude}` : ''};${place.latitude},${place.longitude}`, target: '_blank', rel: 'noopener', text: ctx.t('saved.route') }),
+          el('a', { class: 'btn btn-small saved-open-map', href: mapLink(place, false), text: ctx.t('saved.openMap') }),
+          el('a', { class: 'btn btn-small saved-route', href: mapLink(place, true), text: ctx.t('saved.route') }),
           button('saved.share', async () => shareSlot.replaceChildren(await placePanel(ctx, place))),
           button('saved.edit', () => edit(place)),
           button('saved.up', () => move(place, -1), { 'aria-label': ctx.t('saved.upLabel', { name: place.name }) }),
