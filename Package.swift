@@ -121,7 +121,9 @@ let package = Package(
         .executableTarget(name: "SharingBenchmark", dependencies: ["BaluchonCore"], path: "Benchmarks/Sharing", exclude: ["run.sh"]),
         .executableTarget(name: "SearchBenchmark", dependencies: ["BaluchonCore", "BaluchonProviders"], path: "Benchmarks/Search"),
         .executableTarget(
-            name: "TransitBenchmark", dependencies: ["BaluchonCore", "BaluchonProviders"], path: "Benchmarks/Transit/TransitBenchmark"),
+            name: "TransitBenchmark", dependencies: ["BaluchonCore", "BaluchonProviders", "TransitReference"],
+            path: "Benchmarks/Transit/TransitBenchmark"),
+        .target(name: "TransitReference", dependencies: ["BaluchonCore"], path: "Tests/TransitReference"),
         .executableTarget(name: "DiceBenchmark", dependencies: ["BaluchonCore"], path: "Benchmarks/Dice/DiceBenchmark"),
         .testTarget(name: "BaluchonCoreTests", dependencies: ["BaluchonCore"]),
         .testTarget(name: "BaluchonStoreTests", dependencies: ["BaluchonStore"]),
@@ -131,6 +133,7 @@ let package = Package(
                 "BaluchonProviders",
                 "BaluchonStore",
                 "FixtureServer",
+                "TransitReference",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]
         ),

@@ -5,6 +5,7 @@
 import BaluchonCore
 import BaluchonProviders
 import Foundation
+import TransitReference
 
 /// Resident memory now and at its peak, in megabytes, from /proc.
 func memory() -> (now: Int, peak: Int) {
@@ -14,43 +15,6 @@ func memory() -> (now: Int, peak: Int) {
         return (Int(line.split(separator: " ").dropFirst().first { Int($0) != nil } ?? "") ?? 0) / 1024
     }
     return (field("VmRSS:"), field("VmHWM:"))
-}
-
-/// The baseline: the plainest earliest-arrival search, to the target stop.
-func referenceArrival(_ timetable: Timetable, from source: Int, to target: Int, departure: Int) -> Int {
-    let zone = TimeZone(identifier: timetable.timeZone)!
-    let day = ServiceDay.day(containing: departure, in: zone)
-    var primary = [Int](repeating: .max, count: timetable.stops.count)
-    var best = primary
-    func arrive(_ stop: Int, at time: Int) {
-        primary[stop] = time
-        best[stop] = min(best[stop], time)
-        for footpath in timetable.footpaths(from: stop) {
-            best[Int(footpath.to)] = min(best[Int(footpath.to)], time + Int(footpath.seconds))
-        }
-    }
-    arrive(source, at: departure)
-    var changed = true
-    while changed {
-        changed = false
-        for offset: Int32 in -1...1 {
-            let start = ServiceDay.start(of: day + offset, in: zone)
-            for trip in timetable.trips.indices where timetable.runs(service: Int(timetable.trips[trip].service), on: day + offset) {
-                var onBoard = false
-                for event in timetable.eventRange(of: trip) {
-                    let call = timetable.events[event]
-                    let stop = Int(call.stop)
-                    if onBoard && start + Int(call.arrival) < primary[stop] {
-                        arrive(stop, at: start + Int(call.arrival))
-                        changed = true
-                    }
-                    let leaves = start + Int(call.departure)
-                    if !onBoard && leaves >= departure && best[stop] <= leaves { onBoard = true }
-                }
-            }
-        }
-    }
-    return best[target]
 }
 
 func percentile(_ values: [Double], _ fraction: Double) -> Double {
@@ -102,7 +66,7 @@ for _ in 0..<queries {
         arrival = labels.arrival[target]
     }
     var expected = Int.max
-    let baseline = clock.measure { expected = referenceArrival(timetable, from: source, to: target, departure: departure) }
+    let baseline = clock.measure { expected = ReferenceScan.arrivals(timetable, from: source, departure: departure)[target] }
     if arrival != expected { disagreements += 1 }
     if arrival < .max { reached += 1 }
     ours.append(time / .milliseconds(1))

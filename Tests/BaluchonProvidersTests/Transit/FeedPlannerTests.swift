@@ -3,6 +3,7 @@ import BaluchonProviders
 import FixtureServer
 import Foundation
 import Testing
+import TransitReference
 
 @Suite("Journeys on the real Cairns and New York subway feeds")
 struct FeedPlannerTests {

@@ -4,9 +4,10 @@ import Foundation
 /// The plainest earliest-arrival search, to check the planner against: every trip of the three service
 /// days around the departure is ridden from every stop reached in time, again and again until no
 /// arrival improves. Same model as the planner (footpaths leave from arrivals by vehicle or from the
-/// source), none of its machinery (no sorted connections, no cursors, no early stop).
-enum ReferenceScan {
-    static func arrivals(_ timetable: Timetable, from source: Int, departure: Int) -> [Int] {
+/// source), none of its machinery (no sorted connections, no cursors, no early stop). Shared by the
+/// planner's tests and the transit benchmark's baseline.
+public enum ReferenceScan {
+    public static func arrivals(_ timetable: Timetable, from source: Int, departure: Int) -> [Int] {
         let zone = TimeZone(identifier: timetable.timeZone)!
         let day = ServiceDay.day(containing: departure, in: zone)
         var primary = [Int](repeating: .max, count: timetable.stops.count)
