@@ -4,7 +4,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 from selenium import webdriver
-from selenium.common.exceptions import WebDriverException
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException, WebDriverException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
@@ -50,7 +50,10 @@ class App:
     def __init__(self, base_url: str, viewport: str, lang: str, catalogs: dict):
         self.base_url, self.viewport, self.lang, self.catalogs = base_url, viewport, lang, catalogs
         self.driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=_options(viewport, lang))
-        self.wait = WebDriverWait(self.driver, WAIT_S)
+        # A page re-renders as answers arrive: an element read between its lookup and its text may be
+        # replaced, and the wait simply looks again.
+        self.wait = WebDriverWait(self.driver, WAIT_S,
+                                  ignored_exceptions=(NoSuchElementException, StaleElementReferenceException))
         self._allowed = []
         self._logs = []
         self._fit_viewport()
