@@ -58,7 +58,7 @@ struct CodeCommand: AsyncParsableCommand {
                     if json {
                         try printJSON(point)
                     } else {
-                        print("\(format.rawValue): \(point.latitude), \(point.longitude)" + (point.name.map { " “\($0)”" } ?? ""))
+                        print("\(format.rawValue): \(try PointCode.encode(point, as: .decimal))" + (point.name.map { " “\($0)”" } ?? ""))
                     }
                 case .list(let places):
                     if json { try printJSON(places) } else { SavedPlacesCommand.printTable(places) }
