@@ -17,15 +17,8 @@ public actor GazetteerLoader {
     /// The gazetteer, loading it if nobody has yet; concurrent callers share one load.
     public func gazetteer() async throws -> Gazetteer {
         if let loading { return try await loading.value }
-        // Decoding takes a CPU-bound fraction of a second: it runs on a dispatch thread so that it
-        // never holds one of the few threads every other request's tasks share.
-        let task = Task { [storage, logger] in
-            try await withCheckedThrowingContinuation { continuation in
-                DispatchQueue.global(qos: .userInitiated).async {
-                    continuation.resume(with: Result { try Self.load(storage: storage, logger: logger) })
-                }
-            }
-        }
+        // Decoding takes a CPU-bound fraction of a second: off the task threads.
+        let task = Task { [storage, logger] in try await offTaskThreads { try Self.load(storage: storage, logger: logger) } }
         loading = task
         do {
             return try await task.value

@@ -27,15 +27,7 @@ public struct Osmium: Sendable {
     /// Runs `osmium arguments…` to its end; a non-zero exit is a failure carrying osmium's last words.
     public func run(_ arguments: [String]) async throws -> Data {
         let executable = executable
-        return try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global(qos: .userInitiated).async {
-                do {
-                    continuation.resume(returning: try Self.runBlocking(executable, arguments))
-                } catch {
-                    continuation.resume(throwing: error)
-                }
-            }
-        }
+        return try await offTaskThreads { try Self.runBlocking(executable, arguments) }
     }
 
     private static func runBlocking(_ executable: URL, _ arguments: [String]) throws -> Data {
