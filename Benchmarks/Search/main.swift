@@ -10,19 +10,15 @@ let arguments = CommandLine.arguments.dropFirst()
 let extract = URL(fileURLWithPath: arguments.first ?? defaultExtract())
 let queryCount = arguments.dropFirst().first.flatMap(Int.init) ?? 20_000
 let catalog = ShippedKinds.catalog
-guard let osmium = Osmium.find() else {
-    print("osmium is not installed (Debian package osmium-tool)")
-    exit(1)
-}
 
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("baluchon-search-bench-\(UUID().uuidString)")
 defer { try? FileManager.default.removeItem(at: folder) }
 let clock = ContinuousClock()
 var counts: [String: Int] = [:]
 let importTime = try await clock.measure {
-    counts = try await PlaceIndexStep(catalog: catalog, osmium: osmium).run(extract: extract, into: folder) { _ in }
+    counts = try await FeaturesStep(catalog: catalog).run(extract: extract, into: folder) { _ in }
 }
-let file = folder.appendingPathComponent("places/\(PlaceIndexStep.archiveName)")
+let file = folder.appendingPathComponent("places/\(FeaturesStep.placesFile)")
 let bytes = (try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
 var loaded: PlaceIndex?
 let loadTime = try clock.measure { loaded = try PlaceIndexLoader.load(file, catalog: catalog) }

@@ -16,7 +16,13 @@ public struct BaseMapBuilder: Sendable {
     public mutating func add(kind: MapFeatureKind, name: String?, parts: [[(longitude: Double, latitude: Double)]]) {
         let minimum = kind.isArea ? 3 : 2
         let fixed = parts.filter { $0.count >= minimum }.map { part in
-            part.flatMap { [WebMercator.fixed(WebMercator.x(longitude: $0.longitude)), WebMercator.fixed(WebMercator.y(latitude: $0.latitude))] }
+            var values: [UInt32] = []
+            values.reserveCapacity(2 * part.count)
+            for point in part {
+                values.append(WebMercator.fixed(WebMercator.x(longitude: point.longitude)))
+                values.append(WebMercator.fixed(WebMercator.y(latitude: point.latitude)))
+            }
+            return values
         }
         guard !fixed.isEmpty else { return }
         // NUL separates names in the file; no real name has one.

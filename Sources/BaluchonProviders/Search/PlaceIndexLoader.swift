@@ -18,7 +18,7 @@ public actor PlaceIndexLoader {
     /// The index of `region`, nil when the region has no `places/` (imported without this step).
     public func index(of region: InstalledRegion) throws -> PlaceIndex? {
         if let entry = entries[region.directory], entry.importedAt == region.info.importedAt { return entry.index }
-        let file = region.folder(InstalledRegion.placesFolder).appendingPathComponent(PlaceIndexStep.archiveName)
+        let file = region.folder(InstalledRegion.placesFolder).appendingPathComponent(FeaturesStep.placesFile)
         guard FileManager.default.fileExists(atPath: file.path) else { return nil }
         let index = try Self.load(file, catalog: catalog)
         entries[region.directory] = Entry(importedAt: region.info.importedAt, index: index)

@@ -22,7 +22,7 @@ public struct RegionsService: Sendable {
     }
 
     /// The import steps, in order; each writes its own sub-folder of the region.
-    public var steps: [any RegionImportStep] { [RoutingStep(), PlaceIndexStep(), BaseMapStep()] }
+    public var steps: [any RegionImportStep] { [RoutingStep(), FeaturesStep()] }
 
     /// The regions in service, by id.
     public func regions() -> [RegionInfo] {

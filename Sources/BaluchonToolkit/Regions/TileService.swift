@@ -53,7 +53,7 @@ final class TileService: Sendable {
     /// Reads every region's base map (a region without one still counts, drawn as bare land).
     private func load(stamp: Date?) -> [LoadedRegion] {
         let regions = library.installed().map { region in
-            let file = region.folder(InstalledRegion.baseMapFolder).appendingPathComponent(BaseMapStep.fileName)
+            let file = region.folder(InstalledRegion.baseMapFolder).appendingPathComponent(FeaturesStep.baseMapFile)
             let map = (try? Data(contentsOf: file)).flatMap { try? BaseMap(decoding: $0) } ?? BaseMap()
             return LoadedRegion(bounds: region.info.bounds, map: map)
         }

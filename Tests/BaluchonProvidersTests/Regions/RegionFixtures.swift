@@ -55,5 +55,5 @@ actor ImportedRegions {
 
 /// The import steps, as the Toolkit's RegionsService composes them.
 enum RegionSteps {
-    static var all: [any RegionImportStep] { [RoutingStep(), PlaceIndexStep(), BaseMapStep()] }
+    static var all: [any RegionImportStep] { [RoutingStep(), FeaturesStep()] }
 }
