@@ -46,9 +46,7 @@ public enum EmbeddedLanguageModel {
     }
 
     private static let loading = Task<Result<LanguageDetector, Failure>, Never> {
-        await withCheckedContinuation { continuation in
-            DispatchQueue.global(qos: .userInitiated).async { continuation.resume(returning: shared) }
-        }
+        await offTaskThreads { shared }
     }
 
     private static let shared: Result<LanguageDetector, Failure> = {

@@ -14,19 +14,10 @@ actor RoutinoRouters {
         return router
     }
 
-    /// Computes a route on a dispatch thread and resumes with its result.
+    /// Computes a route on a dispatch thread.
     nonisolated func route(
         with router: RoutinoRouter, from start: Coordinate, to end: Coordinate, mode: TravelMode, preference: RoutePreference
     ) async throws(RoutesError) -> RoadRoute {
-        let result: Result<RoadRoute, RoutesError> = await withCheckedContinuation { continuation in
-            DispatchQueue.global(qos: .userInitiated).async {
-                do throws(RoutesError) {
-                    continuation.resume(returning: .success(try router.route(from: start, to: end, mode: mode, preference: preference)))
-                } catch {
-                    continuation.resume(returning: .failure(error))
-                }
-            }
-        }
-        return try result.get()
+        try await offTaskThreads { () throws(RoutesError) in try router.route(from: start, to: end, mode: mode, preference: preference) }
     }
 }

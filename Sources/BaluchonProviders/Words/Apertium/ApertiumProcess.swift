@@ -9,15 +9,7 @@ enum ApertiumProcess {
     }
 
     static func run(_ program: URL, arguments: [String], input: Data? = nil) async throws -> Outcome {
-        try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global(qos: .userInitiated).async {
-                do {
-                    continuation.resume(returning: try runBlocking(program, arguments: arguments, input: input))
-                } catch {
-                    continuation.resume(throwing: error)
-                }
-            }
-        }
+        try await offTaskThreads { try runBlocking(program, arguments: arguments, input: input) }
     }
 
     private static func runBlocking(_ program: URL, arguments: [String], input: Data?) throws -> Outcome {
