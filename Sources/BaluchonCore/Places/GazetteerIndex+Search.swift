@@ -2,8 +2,8 @@ extension GazetteerIndex {
     /// Typos are forgiven only in words at least this long ("Pariss" → Paris; "Pars" is just a prefix).
     public static let typoMinimumWordLength = 5
 
-    /// The best places for a query: ranked by match quality (exact, whole word, prefix, then one typo),
-    /// then by population; each place once.
+    /// The best places for a query: ranked by match quality (exact, whole word, prefix, then one typo)
+    /// weighed with each place's population (``TopPlaces/qualityBonus``); each place once.
     public func search(_ query: PlaceQuery) -> [PlaceHit] {
         search(folded: query.folded, country: query.country, limit: query.limit)
     }
@@ -45,15 +45,12 @@ extension GazetteerIndex {
 
     private func collect(_ range: Range<Int>, quality: MatchQuality, inner: MatchQuality, country: UInt16?, into top: inout TopPlaces) {
         guard !range.isEmpty else { return }
-        let outer = TopPlaces.score(quality, population: 0)
-        let innerScore = TopPlaces.score(inner, population: 0)
         keys.ranks.withUnsafeBufferPointer { ranks in
             keys.places.withUnsafeBufferPointer { owners in
                 places.countries.withUnsafeBufferPointer { countries in
                     for index in range {
                         let rank = ranks[index]
-                        let base = rank & NameKeys.innerFlag == 0 ? outer : innerScore
-                        let score = base | UInt64(rank & ~NameKeys.innerFlag)
+                        let score = TopPlaces.score(rank & NameKeys.innerFlag == 0 ? quality : inner, importance: rank & ~NameKeys.innerFlag)
                         guard top.admits(score) else { continue }
                         let place = owners[index]
                         if let country, countries[Int(place)] != country { continue }

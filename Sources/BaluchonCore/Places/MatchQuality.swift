@@ -1,4 +1,4 @@
-/// How well a place's name matches a query, best first; results are ranked by it, then by population.
+/// How well a place's name matches a query, best first; results are ranked by it weighed with population.
 public enum MatchQuality: String, Sendable, Codable, Comparable, CaseIterable {
     /// A whole name equals the query.
     case exact

@@ -7,11 +7,20 @@ public struct NameKeys: Sendable {
     public let bytes: [UInt8]
     public let offsets: [UInt32]
     public let places: [UInt32]
-    /// Per key: the place's population (31 bits) and, in the top bit, whether the key starts inside a name.
-    /// Kept in key order so that ranking a range reads one contiguous array.
+    /// Per key: the place's importance (``importance(population:)``) and, in the top bit, whether the key
+    /// starts inside a name. Kept in key order so that ranking a range reads one contiguous array.
     let ranks: [UInt32]
 
     static let innerFlag: UInt32 = 0x8000_0000
+
+    /// Steps of importance per doubling of the population.
+    static let importancePerDoubling = 1 << 20
+
+    /// A place's importance: the base-2 logarithm of its population in fixed point, so that match
+    /// quality can be weighed against it (``TopPlaces``) and the bigger place still wins a tie.
+    static func importance(population: UInt32) -> UInt32 {
+        UInt32(log2(Double(population) + 1) * Double(importancePerDoubling))
+    }
 
     public init(bytes: [UInt8], offsets: [UInt32], places: [UInt32], inner: [Bool], populations: [UInt32]) {
         self.bytes = bytes
@@ -19,7 +28,7 @@ public struct NameKeys: Sendable {
         self.places = places
         var ranks = [UInt32](repeating: 0, count: places.count)
         for index in places.indices {
-            ranks[index] = min(populations[Int(places[index])], ~Self.innerFlag) | (inner[index] ? Self.innerFlag : 0)
+            ranks[index] = Self.importance(population: populations[Int(places[index])]) | (inner[index] ? Self.innerFlag : 0)
         }
         self.ranks = ranks
     }

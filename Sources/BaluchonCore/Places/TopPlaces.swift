@@ -1,4 +1,4 @@
-/// The best `capacity` distinct places seen so far, by score (match quality, then population).
+/// The best `capacity` distinct places seen so far, by score (match quality weighed with importance).
 /// Small and sorted: a candidate below the current minimum costs one comparison.
 struct TopPlaces {
     private(set) var places: [UInt32] = []
@@ -36,12 +36,23 @@ struct TopPlaces {
         }
     }
 
-    /// Packs a quality and a population so that a larger score ranks first.
-    static func score(_ quality: MatchQuality, population: UInt32) -> UInt64 {
-        UInt64(MatchQuality.allCases.count - quality.rank) << 32 | UInt64(population)
+    /// What each match quality adds to a place's importance, in doublings of population: an exact name
+    /// counts as a hundred times the people (≈ 6.6 doublings) of a name merely started, a whole word
+    /// as one and a half times, a typo as a tenth. So "manch" finds Manchester before a hamlet named
+    /// Manch, while "york" still finds York before New York City, as Photon and Pelias rank them.
+    static let qualityBonus: [MatchQuality: Double] = [.exact: 11.6, .word: 5.6, .prefix: 5.0, .typo: 1.7, .typoPrefix: 0]
+
+    private static let bonusSteps: [UInt64] = MatchQuality.allCases.map {
+        UInt64(qualityBonus[$0]! * Double(NameKeys.importancePerDoubling))
+    }
+
+    /// Packs a quality and a place's importance so that a larger score ranks first; the quality is
+    /// kept in the low bits, to be read back.
+    static func score(_ quality: MatchQuality, importance: UInt32) -> UInt64 {
+        (bonusSteps[quality.rank] + UInt64(importance)) << 3 | UInt64(MatchQuality.allCases.count - 1 - quality.rank)
     }
 
     static func quality(of score: UInt64) -> MatchQuality {
-        MatchQuality.allCases[MatchQuality.allCases.count - Int(score >> 32)]
+        MatchQuality.allCases[MatchQuality.allCases.count - 1 - Int(score & 7)]
     }
 }
