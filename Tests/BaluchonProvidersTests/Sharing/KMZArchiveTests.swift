@@ -56,7 +56,19 @@ struct KMZArchiveTests {
         let huge = Data(repeating: UInt8(ascii: " "), count: 64 * 1_048_576)
         let kmz = KMZArchive.archive(kml: huge)
         #expect(kmz.count < 200_000)
-        #expect(throws: PlaceFileError.self) { try KMZArchive.kml(from: kmz) }
+        #expect(throws: PlaceFileError.tooLarge(maximumBytes: PlaceFiles.maximumBytes)) { try KMZArchive.kml(from: kmz) }
+    }
+
+    @Test("A zip bomb that lies about its size is stopped while inflating, past 20 MB")
+    func lyingBomb() throws {
+        var bytes = [UInt8](KMZArchive.archive(kml: Data(repeating: UInt8(ascii: " "), count: 64 * 1_048_576)))
+        let central = try #require((0..<bytes.count - 4).first { bytes[$0..<$0 + 4].elementsEqual([0x50, 0x4B, 0x01, 0x02]) })
+        bytes.replaceSubrange(central + 24..<central + 28, with: [0xE8, 0x03, 0, 0])  // "1,000 bytes once inflated"
+        #expect(
+            throws: PlaceFileError.archiveRefused(
+                reason: LocalizedText(
+                    en: "it expands beyond 20 MB (a zip bomb)", fr: "elle dépasse 20 Mo une fois décompressée (une bombe zip)"))
+        ) { try KMZArchive.kml(from: Data(bytes)) }
     }
 
     @Test("Damage and non-archives are clear errors", arguments: [Data(), Data("PK\u{3}\u{4}nonsense".utf8), Data(repeating: 0, count: 100)])
