@@ -135,6 +135,18 @@ struct SharingRoutesTests {
             #expect(places.first?["colour"] as? String == "#1e88e5")
             #expect(try Self.json(response)["editKey"] == nil)
         }
+        let offEarth = #"{"title":"Lyon 3","places":[{"name":"x","latitude":95,"longitude":0}]}"#
+        try await call("/api/v1/lists/\(id)", method: .put, body: offEarth, headers: [HTTPField.Name("X-Edit-Key")!: key], language: "fr") {
+            response in
+            #expect(response.status == .badRequest)
+            let error = try #require(try Self.json(response)["error"] as? [String: Any])
+            #expect((error["message"] as? String)?.contains("n’est pas sur la Terre") == true)
+        }
+        try await call("/api/v1/lists/\(id)") { response in
+            let json = try Self.json(response)
+            #expect(json["title"] as? String == "Lyon", "a refused change leaves the list as it was")
+            #expect((json["places"] as? [[String: Any]])?.first?["name"] as? String == "Gare")
+        }
         let changed = #"{"title":"Lyon 2","places":[]}"#
         try await call("/api/v1/lists/\(id)", method: .put, body: changed, headers: [HTTPField.Name("X-Edit-Key")!: "wrong"]) { response in
             #expect(response.status == .notFound)
