@@ -161,6 +161,13 @@ def test_a_damaged_code_is_a_clear_error(make_app):
     status = app.driver.find_element(By.ID, "saved-status")
     app.wait.until(lambda d: status.get_attribute("data-kind") == "error")
     assert app.text(status) in (st(app, "saved.error.list_checksum_mismatch"), st(app, "saved.error.list_truncated"))
+    # A well-formed code from a newer Baluchon says so, in the page's language, and nothing is added.
+    field = app.driver.find_element(By.ID, "saved-receive-input")
+    field.clear()
+    field.send_keys(places_code([("Gare", 45.7605, 4.8597)], version=2))
+    click(app, app.driver.find_element(By.ID, "saved-receive"))
+    app.wait.until(lambda d: app.text(status) == st(app, "saved.error.list_newer_version"))
+    assert not app.driver.find_elements(By.ID, "saved-preview") and not items(app)
 
 
 def test_no_horizontal_overflow_at_320_pixels(make_app):
