@@ -20,7 +20,8 @@ struct SavedPlacesCommand: AsyncParsableCommand {
         @Option(help: "A note.") var note: String = ""
         @Option(help: "A colour, #rrggbb.") var colour: String?
         @Option(help: "A group.") var group: String = ""
-        @Option(help: "Where to read a short Plus Code: latitude,longitude.") var near: String?
+        // Unconditional: a southern or western reference (-33.86,151.21) is the value, not another option.
+        @Option(parsing: .unconditional, help: "Where to read a short Plus Code: latitude,longitude.") var near: String?
 
         func run() async throws {
             let (toolkit, _) = try await ToolkitLoader.load()

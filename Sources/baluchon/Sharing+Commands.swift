@@ -53,7 +53,8 @@ struct CodeCommand: AsyncParsableCommand {
             abstract: "Read any code or link: baluchon code decode 'V75V+8Q Paris', a geo: URI, an om:// link, a list code…")
 
         @Argument(help: "The code or link (quote it).") var text: [String]
-        @Option(help: "Where to read a short Plus Code: latitude,longitude.") var near: String?
+        // Unconditional: a southern or western reference (-33.86,151.21) is the value, not another option.
+        @Option(parsing: .unconditional, help: "Where to read a short Plus Code: latitude,longitude.") var near: String?
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {

@@ -85,6 +85,9 @@ def test_southern_and_western_positions_are_not_taken_for_options(cli):
     assert ok(cli("code", "encode", "-33.8568", "151.2153", "--format", "geo")) == "geo:-33.8568000,151.2153000\n"
     assert ok(cli("code", "encode", "-22.9492,-43.1545", "--format", "decimal")).startswith("-22.9492")
     failed(cli("code", "encode", "-22.9492", lang="fr_FR.UTF-8"), "Indiquez une latitude et une longitude")
+    short = ok(cli("code", "encode", "-33.8568", "151.2153", "--format", "pluscode")).strip()[4:]
+    assert ok(cli("code", "decode", short, "--near", "-33.86,151.21")).startswith("pluscode: -33.856")
+    assert ok(cli("places", "add", "Opéra bis", short, "--near", "-33.86,151.21")).startswith("Opéra bis: -33.856")
 
 
 def test_one_place_is_written_in_every_code_and_read_back(cli):
