@@ -3,8 +3,8 @@ import CZlib
 import Foundation
 
 /// KMZ files: a ZIP archive holding `doc.kml`. Read and written here with zlib rather than a ZIP library, so the
-/// limits are ours: names that lead out of the archive (`../`, `/`, `\`, `C:`) refuse the whole archive; at most
-/// 1,000 entries; the KML is inflated into a buffer that stops at `PlaceFiles.maximumBytes` whatever the archive
+/// limits are ours: names that lead out of the archive (`../`, `/`, `\`, `C:`) or two entries of one name refuse
+/// the whole archive; at most 1,000 entries; the KML is inflated into a buffer that stops at `PlaceFiles.maximumBytes` whatever the archive
 /// declares, and a declared expansion over 200:1 is refused up front as a zip bomb; the CRC-32 must match.
 /// Nothing is ever written to disk.
 public enum KMZArchive {
@@ -29,6 +29,14 @@ public enum KMZArchive {
                 reason: LocalizedText(
                     en: "the name “\(entry.name.prefix(60))” leads outside the archive",
                     fr: "le nom « \(entry.name.prefix(60)) » mène hors de l’archive"))
+        }
+        // Two entries of one name: readers would disagree on which is the list, so none is chosen.
+        var seen = Set<String>()
+        for entry in entries where !seen.insert(entry.name.lowercased()).inserted {
+            throw .archiveRefused(
+                reason: LocalizedText(
+                    en: "two of its files are named “\(entry.name.prefix(60))”",
+                    fr: "deux de ses fichiers s’appellent « \(entry.name.prefix(60)) »"))
         }
         let candidates = entries.filter { $0.name.lowercased().hasSuffix(".kml") }
         guard let entry = candidates.first(where: { $0.name.lowercased() == "doc.kml" }) ?? candidates.first else {

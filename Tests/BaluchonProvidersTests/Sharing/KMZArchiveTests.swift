@@ -38,6 +38,22 @@ struct KMZArchiveTests {
         #expect(places.map(\.name) == ["Annecy"] && places.first?.group == "Lacs")
     }
 
+    @Test("Two files of one name refuse the archive: no guessing which is the list")
+    func duplicateNames() throws {
+        let script = """
+            import sys, warnings, zipfile
+            warnings.simplefilter("ignore")
+            with zipfile.ZipFile(sys.stdout.buffer, "w", zipfile.ZIP_DEFLATED) as z:
+                z.writestr("doc.kml", sys.argv[1])
+                z.writestr("DOC.kml", sys.argv[1].replace("x", "y"))
+            """
+        let kmz = try Self.python(script, String(decoding: Self.kml, as: UTF8.self))
+        #expect(
+            throws: PlaceFileError.archiveRefused(
+                reason: LocalizedText(en: "two of its files are named “DOC.kml”", fr: "deux de ses fichiers s’appellent « DOC.kml »"))
+        ) { try KMZArchive.kml(from: kmz) }
+    }
+
     /// What a Python script prints, stopped after 20 seconds.
     static func python(_ script: String, _ arguments: String...) throws -> Data {
         let process = Process()
