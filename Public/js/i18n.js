@@ -59,9 +59,17 @@ export function has(key) {
   return Object.hasOwn(catalogs.get(current) || {}, key);
 }
 
-/** t('about.version', { version: '1.0' }) → string with {placeholders} filled; the key if missing. */
+/**
+ * t('about.version', { version: '1.0' }) → string with {placeholders} filled; the key if missing.
+ * With a numeric `count`, `<key>.one` is used where the language puts that count in the singular
+ * (1 in English; 0 and 1 in French) and the catalog has it.
+ */
 export function t(key, params) {
-  const text = (catalogs.get(current) || {})[key];
+  const catalog = catalogs.get(current) || {};
+  const singular = `${key}.one`;
+  const one = typeof params?.count === 'number' && Object.hasOwn(catalog, singular)
+    && new Intl.PluralRules(current).select(params.count) === 'one';
+  const text = catalog[one ? singular : key];
   if (typeof text !== 'string') return key;
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (m, name) => (name in params ? String(params[name]) : m));

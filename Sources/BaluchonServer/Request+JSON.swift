@@ -13,6 +13,17 @@ extension Request {
         }
     }
 
+    /// The whole body up to `limit` bytes; a longer one throws `tooLarge`, which names that limit in the
+    /// traveller's language (the error middleware only knows the context's usual one).
+    func body(upTo limit: Int, tooLarge: @autoclosure () -> any Error) async throws -> ByteBuffer {
+        var request = self
+        do {
+            return try await request.collectBody(upTo: limit)
+        } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
+            throw tooLarge()
+        }
+    }
+
     private static func describe(_ error: DecodingError) -> String {
         switch error {
         case .keyNotFound(let key, _): "missing field “\(key.stringValue)”"

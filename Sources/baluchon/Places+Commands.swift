@@ -86,9 +86,11 @@ func printPlaces(_ answer: Sourced<[PlaceResult]>, json: Bool) throws {
     printError("source: \(answer.provenance.source)\(answer.provenance.stale ? " (stale)" : "")")
 }
 
-/// The interface language of the terminal, from `LANG`.
+/// The interface language of the terminal: the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set, as POSIX reads them.
 func cliLanguage() -> UILanguage {
-    UILanguage(acceptLanguage: ProcessInfo.processInfo.environment["LANG"].map { $0.replacingOccurrences(of: "_", with: "-") })
+    let environment = ProcessInfo.processInfo.environment
+    let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+    return UILanguage(acceptLanguage: locale.map { $0.replacingOccurrences(of: "_", with: "-") })
 }
 
 /// Pretty, stable JSON for `--json` output.

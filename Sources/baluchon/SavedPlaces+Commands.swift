@@ -15,11 +15,13 @@ struct SavedPlacesCommand: AsyncParsableCommand {
             abstract: "baluchon places add \"Hotel\" 48.8584,2.2945 (or any code: 8FW4V75V+8Q, geo:…, om://…).")
 
         @Argument(help: "The place's name.") var name: String
-        @Argument(help: "Where: latitude,longitude or any code or link.") var position: [String]
+        // Every word not an option, so that a southern or western position (-33.8568,151.2153) is not read as one.
+        @Argument(parsing: .allUnrecognized, help: "Where: latitude,longitude or any code or link.") var position: [String]
         @Option(help: "A note.") var note: String = ""
         @Option(help: "A colour, #rrggbb.") var colour: String?
         @Option(help: "A group.") var group: String = ""
-        @Option(help: "Where to read a short Plus Code: latitude,longitude.") var near: String?
+        // Unconditional: a southern or western reference (-33.86,151.21) is the value, not another option.
+        @Option(parsing: .unconditional, help: "Where to read a short Plus Code: latitude,longitude.") var near: String?
 
         func run() async throws {
             let (toolkit, _) = try await ToolkitLoader.load()
@@ -48,8 +50,12 @@ struct SavedPlacesCommand: AsyncParsableCommand {
 
         func run() async throws {
             let (toolkit, _) = try await ToolkitLoader.load()
-            let places = try SavedPlacesFile(toolkit: toolkit).load()
-            if json { try printJSON(places) } else { printTable(places) }
+            do {
+                let places = try SavedPlacesFile(toolkit: toolkit).load()
+                if json { try printJSON(places) } else { printTable(places) }
+            } catch let error as any TravellerError {
+                throw fail(with: error)
+            }
         }
     }
 
@@ -71,7 +77,7 @@ struct SavedPlacesCommand: AsyncParsableCommand {
                     guard let fileFormat = PlaceFileFormat(rawValue: format) else { throw PlaceFileError.unknownFormat(format) }
                     data = try toolkit.sharing.exportFile(places, as: fileFormat, title: title)
                 }
-                if let output { try data.write(to: URL(fileURLWithPath: output)) } else { FileHandle.standardOutput.write(data) }
+                if let output { try CommandFiles.write(data, to: output) } else { FileHandle.standardOutput.write(data) }
             } catch let error as any TravellerError {
                 throw fail(with: error)
             }
@@ -90,9 +96,8 @@ struct SavedPlacesCommand: AsyncParsableCommand {
                 if source.uppercased().hasPrefix(ListCode.prefix) {
                     incoming = try ListCode.decode(source)
                 } else {
-                    let url = URL(fileURLWithPath: source)
-                    let data = try Data(contentsOf: url, options: .mappedIfSafe)
-                    incoming = try toolkit.sharing.importFile(data, fileName: url.lastPathComponent)
+                    incoming = try toolkit.sharing.importFile(
+                        CommandFiles.read(source), fileName: URL(fileURLWithPath: source).lastPathComponent)
                 }
                 let store = SavedPlacesFile(toolkit: toolkit)
                 let existing = try store.load()
@@ -126,7 +131,16 @@ struct SavedPlacesFile {
         guard FileManager.default.fileExists(atPath: url.path) else { return [] }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
-        return try decoder.decode([SavedPlace].self, from: Data(contentsOf: url))
+        do {
+            return try decoder.decode([SavedPlace].self, from: CommandFiles.read(url.path))
+        } catch is DecodingError {
+            throw PlainTravellerError(
+                code: "damaged_saved_places", kind: .internal,
+                message: LocalizedText(en: "The saved places in \(url.path) are damaged.", fr: "Les lieux enregistrés dans \(url.path) sont abîmés."),
+                hint: LocalizedText(
+                    en: "Move the file aside to start a new list, or mend its JSON.",
+                    fr: "Déplacez le fichier pour commencer une nouvelle liste, ou réparez son JSON."))
+        }
     }
 
     func save(_ places: [SavedPlace]) throws {

@@ -14,8 +14,8 @@ struct CodeCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "baluchon code encode 48.8584 2.2945 --format pluscode (every format when none is given).")
 
-        @Argument(help: "Latitude.") var latitude: String
-        @Argument(help: "Longitude.") var longitude: String
+        // Every word not an option, so that a southern or western position (-33.8568 151.2153) is not read as one.
+        @Argument(parsing: .allUnrecognized, help: "Latitude and longitude (48.8584 2.2945 or 48.8584,2.2945).") var position: [String]
         @Option(help: "pluscode, pluscode-short, geohash, geo, ge0, omaps, osm or decimal.") var format: String?
         @Option(help: "A name carried by the links that have one.") var name: String?
         @Option(help: "Map zoom for the links (0–22).") var zoom: Double?
@@ -24,7 +24,15 @@ struct CodeCommand: AsyncParsableCommand {
         func run() async throws {
             let (toolkit, _) = try await ToolkitLoader.load()
             do {
-                let coordinate = try Coordinate(latitude: latitude, longitude: longitude)
+                let parts = position.joined(separator: ",").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                guard parts.count == 2 else {
+                    throw PlainTravellerError(
+                        code: "invalid_position", kind: .badInput,
+                        message: LocalizedText(
+                            en: "Give a latitude and a longitude, as in 48.8584 2.2945.",
+                            fr: "Indiquez une latitude et une longitude, comme 48.8584 2.2945."))
+                }
+                let coordinate = try Coordinate(latitude: parts[0], longitude: parts[1])
                 let point = try SharedPoint(
                     latitude: coordinate.latitude, longitude: coordinate.longitude, name: name, zoom: zoom, uncertainty: accuracy)
                 if let format {
@@ -45,7 +53,8 @@ struct CodeCommand: AsyncParsableCommand {
             abstract: "Read any code or link: baluchon code decode 'V75V+8Q Paris', a geo: URI, an om:// link, a list code…")
 
         @Argument(help: "The code or link (quote it).") var text: [String]
-        @Option(help: "Where to read a short Plus Code: latitude,longitude.") var near: String?
+        // Unconditional: a southern or western reference (-33.86,151.21) is the value, not another option.
+        @Option(parsing: .unconditional, help: "Where to read a short Plus Code: latitude,longitude.") var near: String?
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
@@ -87,8 +96,8 @@ struct QRCommand: AsyncParsableCommand {
                     code: "invalid_ec", kind: .badInput, message: LocalizedText(en: "Use L, M, Q or H.", fr: "Utilisez L, M, Q ou H."))
             }
             let symbol = try QRSymbol(text: text, correction: correction)
-            if let png { try symbol.png().write(to: URL(fileURLWithPath: png)) }
-            if let svg { try Data(symbol.svg().utf8).write(to: URL(fileURLWithPath: svg)) }
+            if let png { try CommandFiles.write(symbol.png(), to: png) }
+            if let svg { try CommandFiles.write(Data(symbol.svg().utf8), to: svg) }
             if png == nil && svg == nil {
                 print(Self.terminal(symbol))
             } else {
@@ -123,8 +132,5 @@ struct QRCommand: AsyncParsableCommand {
 
 /// JSON with sorted keys and ISO dates, for scripts.
 func printJSON(_ value: some Encodable) throws {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    encoder.dateEncodingStrategy = .iso8601
-    print(String(decoding: try encoder.encode(value), as: UTF8.self))
+    print(try jsonText(value))
 }

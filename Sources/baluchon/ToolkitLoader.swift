@@ -36,8 +36,8 @@ func printError(_ message: String) {
 
 /// Prints a traveller-facing error on stderr in the terminal's language, then fails.
 func fail(with error: any TravellerError) -> ExitCode {
-    let language = UILanguage(acceptLanguage: ProcessInfo.processInfo.environment["LANG"].map { $0.replacingOccurrences(of: "_", with: "-") })
-    printError("error: " + error.message.text(in: language))
-    if let hint = error.hint { printError("hint: " + hint.text(in: language)) }
-    return ExitCode(error.kind == .badInput || error.kind == .notFound ? 65 : 69)
+    let language = cliLanguage()
+    printError(LocalizedText(en: "error: ", fr: "erreur : ").text(in: language) + error.message.text(in: language))
+    if let hint = error.hint { printError(LocalizedText(en: "hint: ", fr: "conseil : ").text(in: language) + hint.text(in: language)) }
+    return ExitCode([.badInput, .notFound, .tooLarge].contains(error.kind) ? 65 : 69)
 }

@@ -7,6 +7,43 @@ import urllib.request
 from selenium.webdriver.common.by import By
 
 from e2e_support import REPO_ROOT, norm
+from list_code import places_code
+
+# Organic Maps' KML as its exporter writes it (bookmark-list name, placemark colour style, mwm extensions).
+ORGANIC_MAPS_KML = """<?xml version="1.0" encoding="UTF-8"?>
+<kml xmlns="http://www.opengis.net/kml/2.2" xmlns:mwm="https://omaps.app">
+<Document>
+  <Style id="placemark-green"><IconStyle><Icon><href>https://omaps.app/placemarks/placemark-green.png</href></Icon></IconStyle></Style>
+  <name>Annecy</name>
+  <ExtendedData xmlns:mwm="https://omaps.app"><mwm:name><mwm:lang code="default">Annecy</mwm:lang></mwm:name></ExtendedData>
+  <Placemark>
+    <name>Pont des Amours</name>
+    <description>Au bord du lac</description>
+    <TimeStamp><when>2024-06-01T10:00:00Z</when></TimeStamp>
+    <styleUrl>#placemark-green</styleUrl>
+    <Point><coordinates>6.1367813,45.9004521</coordinates></Point>
+    <ExtendedData xmlns:mwm="https://omaps.app"><mwm:scale>17</mwm:scale></ExtendedData>
+  </Placemark>
+</Document>
+</kml>
+"""
+
+# A QR reader for a browser without one: returns what window.__scanned holds from a canvas "camera".
+BARCODE_STUB = """
+window.BarcodeDetector = class {
+  constructor(options) { this.formats = options.formats; }
+  async detect() { return window.__scanned ? [{ rawValue: window.__scanned, format: 'qr_code' }] : []; }
+  static async getSupportedFormats() { return ['qr_code']; }
+};
+navigator.mediaDevices.getUserMedia = async () => {
+  if (window.__cameraRefused) throw new DOMException('refused', 'NotAllowedError');
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = 32;
+  const paint = canvas.getContext('2d');
+  setInterval(() => { paint.fillStyle = `hsl(${Date.now() % 360} 50% 50%)`; paint.fillRect(0, 0, 32, 32); }, 100);
+  return canvas.captureStream(10);
+};
+"""
 
 
 def st(app, key):
@@ -124,6 +161,13 @@ def test_a_damaged_code_is_a_clear_error(make_app):
     status = app.driver.find_element(By.ID, "saved-status")
     app.wait.until(lambda d: status.get_attribute("data-kind") == "error")
     assert app.text(status) in (st(app, "saved.error.list_checksum_mismatch"), st(app, "saved.error.list_truncated"))
+    # A well-formed code from a newer Baluchon says so, in the page's language, and nothing is added.
+    field = app.driver.find_element(By.ID, "saved-receive-input")
+    field.clear()
+    field.send_keys(places_code([("Gare", 45.7605, 4.8597)], version=2))
+    click(app, app.driver.find_element(By.ID, "saved-receive"))
+    app.wait.until(lambda d: app.text(status) == st(app, "saved.error.list_newer_version"))
+    assert not app.driver.find_elements(By.ID, "saved-preview") and not items(app)
 
 
 def test_no_horizontal_overflow_at_320_pixels(make_app):
@@ -152,3 +196,118 @@ def test_publish_on_the_server_and_open_the_short_link(make_app):
     app.wait_ready()
     click(app, app.wait.until(lambda d: d.find_element(By.ID, "saved-import")))
     app.wait.until(lambda d: names(app) == ["Viewpoint"])
+
+
+def choose_file(app, path):
+    """What the chosen file does: our localised button opens the hidden input; the test sets its file."""
+    button = app.driver.find_element(By.ID, "saved-choose-file")
+    assert app.text(button) == st(app, "saved.chooseFile")
+    field = app.driver.find_element(By.ID, "saved-file")
+    assert not field.is_displayed(), "the browser's own button (in the browser's language) stays hidden"
+    assert app.js("let opened = false; const input = document.getElementById('saved-file');"
+                  " input.addEventListener('click', (e) => { opened = true; e.preventDefault(); }, { once: true });"
+                  " document.getElementById('saved-choose-file').click(); return opened;")
+    field.send_keys(str(path))
+
+
+def test_a_file_from_organic_maps_is_chosen_with_a_button_in_the_page_language(make_app, tmp_path):
+    app = make_app("phone", "fr")
+    wipe(app)
+    open_places(app)
+    assert app.text(app.driver.find_element(By.ID, "saved-file-name")) == st(app, "saved.noFile")
+    path = tmp_path / "Annecy.kml"
+    path.write_text(ORGANIC_MAPS_KML, encoding="utf-8")
+    choose_file(app, path)
+    preview = app.wait.until(lambda d: d.find_element(By.ID, "saved-preview"))
+    assert "Pont des Amours" in app.text(preview)
+    assert app.text(app.driver.find_element(By.ID, "saved-file-name")) == "Annecy.kml"
+    click(app, app.driver.find_element(By.ID, "saved-import"))
+    app.wait.until(lambda d: names(app) == ["Pont des Amours"])
+    assert "Annecy" in app.text(items(app)[0]) and "Au bord du lac" in app.text(items(app)[0])
+    assert app.horizontal_overflow() <= 0
+    app.screenshot("saved-files-phone-fr")
+
+
+def test_a_file_over_20_mb_is_refused_before_it_is_sent(make_app, tmp_path):
+    app = make_app("phone", "fr")
+    wipe(app)
+    open_places(app)
+    path = tmp_path / "huge.gpx"
+    with path.open("wb") as out:
+        out.truncate(20 * 1_048_576 + 1)
+    app.js("window.__uploads = 0; const send = window.fetch;"
+           " window.fetch = (url, options) => { if (String(url).includes('/files/import')) window.__uploads += 1;"
+           " return send(url, options); };")
+    choose_file(app, path)
+    status = app.driver.find_element(By.ID, "saved-status")
+    app.wait.until(lambda d: status.get_attribute("data-kind") == "error")
+    assert app.text(status) == st(app, "saved.error.file_too_large")
+    assert app.js("return window.__uploads") == 0
+    assert not app.driver.find_elements(By.ID, "saved-preview")
+
+
+def test_a_broken_file_is_the_servers_error_in_the_page_language_and_adds_nothing(make_app, tmp_path):
+    app = make_app("phone", "fr")
+    app.allow_console("files/import")
+    wipe(app)
+    open_places(app)
+    save(app, "Maison", "45.1, 5.7")
+    path = tmp_path / "evil.gpx"
+    path.write_text('<?xml version="1.0"?><!DOCTYPE gpx [<!ENTITY x SYSTEM "file:///etc/passwd">]>'
+                    '<gpx><wpt lat="1" lon="2"><name>&x;</name></wpt></gpx>', encoding="utf-8")
+    choose_file(app, path)
+    status = app.driver.find_element(By.ID, "saved-status")
+    app.wait.until(lambda d: status.get_attribute("data-kind") == "error")
+    assert "entités XML" in app.text(status)
+    assert names(app) == ["Maison"] and not app.driver.find_elements(By.ID, "saved-preview")
+
+
+def test_a_qr_code_scanned_with_the_camera_opens_the_preview(make_app):
+    app = make_app("phone", "fr")
+    wipe(app)
+    app.driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": BARCODE_STUB})
+    open_places(app)
+    code = places_code([("Refuge", 45.8325, 6.8652), ("Col", 45.8412345, 6.8712345)])
+    app.js("window.__scanned = arguments[0]", f"{app.base_url}/places?{urllib.parse.urlencode({'import': code})}")
+    click(app, app.driver.find_element(By.ID, "saved-scan"))
+    preview = app.wait.until(lambda d: d.find_element(By.ID, "saved-preview"))
+    assert "Refuge" in app.text(preview) and "Col" in app.text(preview)
+    assert app.js("const v = document.querySelector('.saved-scan-video'); return v.hidden && !v.srcObject.active")
+    click(app, app.driver.find_element(By.ID, "saved-import"))
+    app.wait.until(lambda d: names(app) == ["Refuge", "Col"])
+
+
+def test_a_refused_camera_says_so_and_pasting_remains(make_app):
+    app = make_app("phone", "en")
+    wipe(app)
+    app.driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": BARCODE_STUB + "window.__cameraRefused = true;"})
+    open_places(app)
+    click(app, app.driver.find_element(By.ID, "saved-scan"))
+    status = app.driver.find_element(By.ID, "saved-status")
+    app.wait.until(lambda d: status.get_attribute("data-kind") == "error")
+    assert app.text(status) == st(app, "saved.error.camera")
+    assert app.driver.find_element(By.ID, "saved-receive-input").is_displayed()
+
+
+def test_without_a_qr_reader_there_is_no_scan_button_but_the_paste_field(make_app):
+    app = make_app("phone", "en")
+    wipe(app)
+    open_places(app)
+    assert app.js("return !('BarcodeDetector' in window)"), "headless Chromium on Linux has no QR reader"
+    assert not app.driver.find_elements(By.ID, "saved-scan")
+    assert app.driver.find_element(By.ID, "saved-receive-input").is_displayed()
+
+
+def test_the_same_place_twice_in_what_is_received_is_ticked_once(make_app):
+    app = make_app("phone", "fr")
+    wipe(app)
+    open_places(app)
+    code = places_code([("Gare", 45.7605, 4.8597), ("Hôtel", 45.764, 4.8357), ("gare", 45.7605, 4.8597)])
+    app.driver.find_element(By.ID, "saved-receive-input").send_keys(code)
+    click(app, app.driver.find_element(By.ID, "saved-receive"))
+    preview = app.wait.until(lambda d: d.find_element(By.ID, "saved-preview"))
+    boxes = preview.find_elements(By.CSS_SELECTOR, "input.saved-in-box")
+    assert [box.is_selected() for box in boxes] == [True, True, False]
+    assert st(app, "saved.twiceInList") in app.text(preview)
+    click(app, app.driver.find_element(By.ID, "saved-import"))
+    app.wait.until(lambda d: names(app) == ["Gare", "Hôtel"])

@@ -11,6 +11,8 @@ import { placesFromText, preview, scanner } from './receive.js';
 import { previewMap } from './preview-map.js';
 
 const FILE_FORMATS = ['gpx', 'kml', 'kmz', 'geojson', 'csv'];
+/** The server's limit for an imported file (PlaceFiles.maximumBytes): larger ones are refused before upload. */
+const MAX_FILE_BYTES = 20 * 1_048_576;
 const STYLESHEET = '/css/saved.css';
 
 function ensureStylesheet() {
@@ -176,7 +178,7 @@ export function render(container, ctx) {
       const point = direction(bearing(state.here, place));
       where = el('span', { class: 'saved-where', text: `${arrow(point)} ${formatDistance(metres, ctx.lang)} ${ctx.t(`saved.dir.${point}`)}` });
     }
-    const button = (key, onclick, extra = {}) => el('button', { type: 'button', class: 'btn btn-small', text: ctx.t(key), onclick, ...extra });
+    const button = (key, onclick, extra = {}) => el('button', { type: 'button', class: 'btn btn-small btn-secondary', text: ctx.t(key), onclick, ...extra });
     // An SVG disc filled by attribute: the page's Content-Security-Policy refuses inline styles.
     const dot = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
     dot.setAttribute('class', 'saved-dot');
@@ -195,8 +197,8 @@ export function render(container, ctx) {
           `${place.latitude.toFixed(5)}, ${place.longitude.toFixed(5)}`, place.group ? ` · ${place.group}` : '', ' ', where),
         place.note ? el('p', { class: 'saved-note', text: place.note }) : null,
         el('div', { class: 'saved-item-actions' },
-          el('a', { class: 'btn btn-small saved-open-map', href: mapLink(place, false), text: ctx.t('saved.openMap') }),
-          el('a', { class: 'btn btn-small saved-route', href: mapLink(place, true), text: ctx.t('saved.route') }),
+          el('a', { class: 'btn btn-small btn-secondary saved-open-map', href: mapLink(place, false), text: ctx.t('saved.openMap') }),
+          el('a', { class: 'btn btn-small btn-secondary saved-route', href: mapLink(place, true), text: ctx.t('saved.route') }),
           button('saved.share', async () => shareSlot.replaceChildren(await placePanel(ctx, place))),
           button('saved.edit', () => edit(place)),
           button('saved.up', () => move(place, -1), { 'aria-label': ctx.t('saved.upLabel', { name: place.name }) }),
@@ -244,7 +246,10 @@ export function render(container, ctx) {
 
   function filesSection() {
     const format = el('select', { id: 'saved-file-format' }, FILE_FORMATS.map((name) => el('option', { value: name, text: name.toUpperCase() })));
-    const file = el('input', { type: 'file', id: 'saved-file', accept: '.gpx,.kml,.kmz,.geojson,.json,.csv' });
+    // The browser's own file button speaks the browser's language, not the page's: it stays hidden and
+    // a button of ours opens it.
+    const file = el('input', { type: 'file', id: 'saved-file', hidden: true, accept: '.gpx,.kml,.kmz,.geojson,.json,.csv' });
+    const chosen = el('span', { class: 'muted saved-file-name', id: 'saved-file-name', text: ctx.t('saved.noFile') });
     const exportFile = async () => {
       const response = await fetch(`/api/v1/files/export?format=${format.value}`, {
         method: 'POST', headers: { 'Content-Type': 'application/json', 'Accept-Language': ctx.lang },
@@ -256,10 +261,13 @@ export function render(container, ctx) {
       setTimeout(() => URL.revokeObjectURL(url), 10000);
     };
     const importFile = async () => {
-      const chosen = file.files?.[0];
-      if (!chosen) return;
-      const response = await fetch(`/api/v1/files/import?${new URLSearchParams({ name: chosen.name })}`, {
-        method: 'POST', headers: { 'Accept-Language': ctx.lang }, body: chosen,
+      const picked = file.files?.[0];
+      file.value = '';
+      if (!picked) return;
+      chosen.textContent = picked.name;
+      if (picked.size > MAX_FILE_BYTES) { say(ctx.t('saved.error.file_too_large'), 'error'); return; }
+      const response = await fetch(`/api/v1/files/import?${new URLSearchParams({ name: picked.name })}`, {
+        method: 'POST', headers: { 'Accept-Language': ctx.lang }, body: picked,
       }).catch(() => null);
       const body = await response?.json().catch(() => null);
       if (!response?.ok) { say(body?.error?.message || ctx.t('saved.error.generic'), 'error'); return; }
@@ -271,7 +279,13 @@ export function render(container, ctx) {
       el('div', { class: 'saved-row' },
         el('label', { class: 'saved-field' }, el('span', { text: ctx.t('saved.fileFormat') }), format),
         el('button', { type: 'button', class: 'btn btn-secondary', id: 'saved-export', text: ctx.t('saved.export'), onclick: exportFile })),
-      el('label', { class: 'saved-field' }, el('span', { text: ctx.t('saved.importFile') }), file));
+      el('p', { class: 'saved-file-title', id: 'saved-import-file-title', text: ctx.t('saved.importFile') }),
+      el('div', { class: 'saved-file-pick' },
+        el('button', {
+          type: 'button', class: 'btn btn-secondary', id: 'saved-choose-file', text: ctx.t('saved.chooseFile'),
+          'aria-describedby': 'saved-import-file-title saved-file-name', onclick: () => file.click(),
+        }),
+        chosen, file));
   }
 
   reload().then(async () => {

@@ -55,7 +55,8 @@ export function scanner(ctx, onText, say) {
     }
     video.srcObject = stream;
     video.hidden = false;
-    await video.play().catch(() => {});
+    // Not awaited: a camera slow to give its first frame must not hold the loop, which looks again until it does.
+    video.play().catch(() => {});
     const detector = new window.BarcodeDetector({ formats: ['qr_code'] });
     const look = async () => {
       if (!stream) return;
@@ -79,7 +80,9 @@ export function scanner(ctx, onText, say) {
  */
 export function preview(ctx, incoming, existing, { onImport, onCancel }) {
   const rows = incoming.map((place, index) => {
-    const duplicate = existing.some((saved) => samePlace(saved, place));
+    const saved = existing.some((mine) => samePlace(mine, place));
+    const twice = !saved && incoming.slice(0, index).some((earlier) => samePlace(earlier, place));
+    const duplicate = saved || twice;
     const box = el('input', { type: 'checkbox', id: `saved-in-${index}`, checked: !duplicate, class: 'saved-in-box' });
     return {
       place, box,
@@ -88,7 +91,7 @@ export function preview(ctx, incoming, existing, { onImport, onCancel }) {
         el('label', { for: `saved-in-${index}` },
           el('span', { class: 'saved-name', text: place.name || ctx.t('saved.unnamed') }),
           el('span', { class: 'muted', text: ` ${place.latitude.toFixed(5)}, ${place.longitude.toFixed(5)}` }),
-          duplicate ? el('span', { class: 'saved-badge', text: ctx.t('saved.alreadySaved') }) : null)),
+          duplicate ? el('span', { class: 'saved-badge', text: ctx.t(saved ? 'saved.alreadySaved' : 'saved.twiceInList') }) : null)),
     };
   });
   const duplicates = rows.filter((row) => !row.box.checked).length;

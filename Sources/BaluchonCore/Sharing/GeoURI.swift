@@ -21,14 +21,19 @@ public enum GeoURI {
     /// a `q=` with only words would need a search and is refused.
     public static func decode(_ text: String) throws(SharingError) -> SharedPoint {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard trimmed.lowercased().hasPrefix("geo:") else { throw .invalidGeoURI(detail: "no geo: scheme") }
+        guard trimmed.lowercased().hasPrefix("geo:") else {
+            throw .invalidGeoURI(detail: LocalizedText(en: "no geo: scheme", fr: "pas de schéma geo:"))
+        }
         let rest = trimmed.dropFirst(4)
         let (path, queryText) = split(rest, at: "?")
         let parameters = path.split(separator: ";", omittingEmptySubsequences: false)
         let numbers = parameters[0].split(separator: ",", omittingEmptySubsequences: false)
         guard (2...3).contains(numbers.count), let latitude = Double(numbers[0]), let longitude = Double(numbers[1]),
             numbers.count == 2 || Double(numbers[2]) != nil
-        else { throw .invalidGeoURI(detail: "coordinates must be latitude,longitude") }
+        else {
+            throw .invalidGeoURI(
+                detail: LocalizedText(en: "coordinates must be latitude,longitude", fr: "les coordonnées doivent être latitude,longitude"))
+        }
         var uncertainty: Double?
         for parameter in parameters.dropFirst() {
             let (key, value) = split(parameter, at: "=")
@@ -36,7 +41,9 @@ public enum GeoURI {
             case "crs":
                 guard value?.lowercased() == "wgs84" else { throw .unsupportedCoordinateSystem(String(value ?? "")) }
             case "u":
-                guard let metres = Double(value ?? ""), metres.isFinite, metres >= 0 else { throw .invalidGeoURI(detail: "u must be metres") }
+                guard let metres = Double(value ?? ""), metres.isFinite, metres >= 0 else {
+                    throw .invalidGeoURI(detail: LocalizedText(en: "u must be metres", fr: "u doit être en mètres"))
+                }
                 uncertainty = metres
             default: continue
             }
@@ -46,7 +53,9 @@ public enum GeoURI {
             let (key, value) = split(item, at: "=")
             switch key.lowercased() {
             case "z":
-                guard let zoom = Double(value ?? ""), (0...30).contains(zoom) else { throw .invalidGeoURI(detail: "z must be a zoom from 0 to 30") }
+                guard let zoom = Double(value ?? ""), (0...30).contains(zoom) else {
+                    throw .invalidGeoURI(detail: LocalizedText(en: "z must be a zoom from 0 to 30", fr: "z doit être un zoom de 0 à 30"))
+                }
                 point.zoom = zoom
             case "q":
                 try readQuery(String(value ?? ""), into: &point)
@@ -67,7 +76,9 @@ public enum GeoURI {
         }
         let numbers = position.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         guard numbers.count == 2, let latitude = Double(numbers[0]), let longitude = Double(numbers[1]) else {
-            if point.latitude == 0, point.longitude == 0 { throw .invalidGeoURI(detail: "q names a search, not a position") }
+            if point.latitude == 0, point.longitude == 0 {
+                throw .invalidGeoURI(detail: LocalizedText(en: "q names a search, not a position", fr: "q nomme une recherche, pas une position"))
+            }
             return
         }
         let located = try SharedPoint(latitude: latitude, longitude: longitude)

@@ -9,7 +9,7 @@ public enum SharingError: TravellerError, Equatable {
     case invalidGeohash(String)
     case invalidGeohashPrecision(Int)
     /// A `geo:` URI that does not follow RFC 5870; `detail` says which part.
-    case invalidGeoURI(detail: String)
+    case invalidGeoURI(detail: LocalizedText)
     /// A `geo:` URI in a coordinate system other than WGS 84.
     case unsupportedCoordinateSystem(String)
     case invalidOrganicMapsLink(String)
@@ -75,7 +75,7 @@ public enum SharingError: TravellerError, Equatable {
                 en: "A geohash cannot have \(precision) characters: use 1 to 12.",
                 fr: "Un geohash ne peut pas avoir \(precision) caractères : utilisez 1 à 12.")
         case .invalidGeoURI(let detail):
-            LocalizedText(en: "This geo: link is not valid (\(detail)).", fr: "Ce lien geo: n’est pas valide (\(detail)).")
+            LocalizedText(en: "This geo: link is not valid (\(detail.en)).", fr: "Ce lien geo: n’est pas valide (\(detail.fr)).")
         case .unsupportedCoordinateSystem(let system):
             LocalizedText(
                 en: "This geo: link uses the coordinate system “\(Self.shown(system))”; only WGS 84 is read.",

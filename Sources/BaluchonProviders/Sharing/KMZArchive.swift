@@ -3,8 +3,8 @@ import CZlib
 import Foundation
 
 /// KMZ files: a ZIP archive holding `doc.kml`. Read and written here with zlib rather than a ZIP library, so the
-/// limits are ours: names that lead out of the archive (`../`, `/`, `\`, `C:`) refuse the whole archive; at most
-/// 1,000 entries; the KML is inflated into a buffer that stops at `PlaceFiles.maximumBytes` whatever the archive
+/// limits are ours: names that lead out of the archive (`../`, `/`, `\`, `C:`) or two entries of one name refuse
+/// the whole archive; at most 1,000 entries; the KML is inflated into a buffer that stops at `PlaceFiles.maximumBytes` whatever the archive
 /// declares, and a declared expansion over 200:1 is refused up front as a zip bomb; the CRC-32 must match.
 /// Nothing is ever written to disk.
 public enum KMZArchive {
@@ -25,28 +25,48 @@ public enum KMZArchive {
         let bytes = [UInt8](data)
         let entries = try centralDirectory(bytes)
         for entry in entries where !isSafe(entry.name) {
-            throw .archiveRefused(reason: "the name “\(entry.name.prefix(60))” leads outside the archive")
+            throw .archiveRefused(
+                reason: LocalizedText(
+                    en: "the name “\(entry.name.prefix(60))” leads outside the archive",
+                    fr: "le nom « \(entry.name.prefix(60)) » mène hors de l’archive"))
+        }
+        // Two entries of one name: readers would disagree on which is the list, so none is chosen.
+        var seen = Set<String>()
+        for entry in entries where !seen.insert(entry.name.lowercased()).inserted {
+            throw .archiveRefused(
+                reason: LocalizedText(
+                    en: "two of its files are named “\(entry.name.prefix(60))”",
+                    fr: "deux de ses fichiers s’appellent « \(entry.name.prefix(60)) »"))
         }
         let candidates = entries.filter { $0.name.lowercased().hasSuffix(".kml") }
         guard let entry = candidates.first(where: { $0.name.lowercased() == "doc.kml" }) ?? candidates.first else {
-            throw .archiveRefused(reason: "there is no KML file inside")
+            throw .archiveRefused(reason: LocalizedText(en: "there is no KML file inside", fr: "elle ne contient aucun fichier KML"))
         }
         guard entry.size <= PlaceFiles.maximumBytes else { throw .tooLarge(maximumBytes: PlaceFiles.maximumBytes) }
         guard entry.size <= max(entry.compressedSize, 1) * maximumRatio || entry.size < 1_048_576 else {
-            throw .archiveRefused(reason: "it expands too much (a zip bomb)")
+            throw .archiveRefused(
+                reason: LocalizedText(en: "it expands too much (a zip bomb)", fr: "elle se décompresse beaucoup trop (une bombe zip)"))
         }
         let start = entry.localHeader
-        guard start + 30 <= bytes.count, read32(bytes, start) == 0x0403_4B50 else { throw .archiveRefused(reason: "it is damaged") }
+        guard start + 30 <= bytes.count, read32(bytes, start) == 0x0403_4B50 else {
+            throw .archiveRefused(reason: LocalizedText(en: "it is damaged", fr: "elle est abîmée"))
+        }
         let dataStart = start + 30 + Int(read16(bytes, start + 26)) + Int(read16(bytes, start + 28))
-        guard dataStart + entry.compressedSize <= bytes.count else { throw .archiveRefused(reason: "it is cut short") }
+        guard dataStart + entry.compressedSize <= bytes.count else {
+            throw .archiveRefused(reason: LocalizedText(en: "it is cut short", fr: "elle est tronquée"))
+        }
         let stored = Array(bytes[dataStart..<dataStart + entry.compressedSize])
         let content: [UInt8]
         switch entry.method {
         case 0: content = stored
         case 8: content = try inflate(stored, limit: PlaceFiles.maximumBytes)
-        default: throw .archiveRefused(reason: "it uses a compression method other than deflate")
+        default:
+            throw .archiveRefused(
+                reason: LocalizedText(en: "it uses a compression method other than deflate", fr: "elle utilise une autre compression que deflate"))
         }
-        guard UInt32(crc32(0, content, uInt(content.count))) == entry.crc else { throw .archiveRefused(reason: "its checksum does not match") }
+        guard UInt32(crc32(0, content, uInt(content.count))) == entry.crc else {
+            throw .archiveRefused(reason: LocalizedText(en: "its checksum does not match", fr: "sa somme de contrôle ne correspond pas"))
+        }
         return Data(content)
     }
 
@@ -55,21 +75,30 @@ public enum KMZArchive {
     }
 
     static func centralDirectory(_ bytes: [UInt8]) throws(PlaceFileError) -> [Entry] {
-        guard bytes.count >= 22 else { throw .archiveRefused(reason: "it is not a ZIP archive") }
+        guard bytes.count >= 22 else {
+            throw .archiveRefused(reason: LocalizedText(en: "it is not a ZIP archive", fr: "ce n’est pas une archive ZIP"))
+        }
         let lowest = max(0, bytes.count - 22 - 65_535)
         guard let end = stride(from: bytes.count - 22, through: lowest, by: -1).first(where: { read32(bytes, $0) == 0x0605_4B50 }) else {
-            throw .archiveRefused(reason: "it is not a ZIP archive")
+            throw .archiveRefused(reason: LocalizedText(en: "it is not a ZIP archive", fr: "ce n’est pas une archive ZIP"))
         }
         let count = Int(read16(bytes, end + 10))
-        guard count <= maximumEntries else { throw .archiveRefused(reason: "it holds more than \(maximumEntries) files") }
+        guard count <= maximumEntries else {
+            throw .archiveRefused(
+                reason: LocalizedText(en: "it holds more than \(maximumEntries) files", fr: "elle contient plus de \(maximumEntries) fichiers"))
+        }
         var offset = Int(read32(bytes, end + 16))
         var entries: [Entry] = []
         for _ in 0..<count {
-            guard offset + 46 <= bytes.count, read32(bytes, offset) == 0x0201_4B50 else { throw .archiveRefused(reason: "it is damaged") }
+            guard offset + 46 <= bytes.count, read32(bytes, offset) == 0x0201_4B50 else {
+                throw .archiveRefused(reason: LocalizedText(en: "it is damaged", fr: "elle est abîmée"))
+            }
             let nameLength = Int(read16(bytes, offset + 28))
             let extraLength = Int(read16(bytes, offset + 30))
             let commentLength = Int(read16(bytes, offset + 32))
-            guard offset + 46 + nameLength <= bytes.count else { throw .archiveRefused(reason: "it is damaged") }
+            guard offset + 46 + nameLength <= bytes.count else {
+                throw .archiveRefused(reason: LocalizedText(en: "it is damaged", fr: "elle est abîmée"))
+            }
             entries.append(
                 Entry(
                     name: String(decoding: bytes[offset + 46..<offset + 46 + nameLength], as: UTF8.self), method: read16(bytes, offset + 10),
@@ -84,7 +113,7 @@ public enum KMZArchive {
     static func inflate(_ input: [UInt8], limit: Int) throws(PlaceFileError) -> [UInt8] {
         var stream = z_stream()
         guard inflateInit2_(&stream, -15, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
-            throw .archiveRefused(reason: "it cannot be unpacked")
+            throw .archiveRefused(reason: LocalizedText(en: "it cannot be unpacked", fr: "elle ne peut pas être décompressée"))
         }
         defer { inflateEnd(&stream) }
         var output: [UInt8] = []
@@ -105,8 +134,13 @@ public enum KMZArchive {
             }
             return result
         }
-        guard output.count <= limit else { throw .archiveRefused(reason: "it expands beyond \(limit / 1_048_576) MB (a zip bomb)") }
-        guard status == Z_STREAM_END else { throw .archiveRefused(reason: "it is damaged") }
+        guard output.count <= limit else {
+            throw .archiveRefused(
+                reason: LocalizedText(
+                    en: "it expands beyond \(limit / 1_048_576) MB (a zip bomb)",
+                    fr: "elle dépasse \(limit / 1_048_576) Mo une fois décompressée (une bombe zip)"))
+        }
+        guard status == Z_STREAM_END else { throw .archiveRefused(reason: LocalizedText(en: "it is damaged", fr: "elle est abîmée")) }
         return output
     }
 

@@ -79,8 +79,8 @@ struct SharingRoutes {
         }
         api.post("files/import") { request, _ in
             let query = try StrictQuery(request)
-            var request = request
-            let buffer = try await request.collectBody(upTo: PlaceFiles.maximumBytes)
+            let buffer = try await request.body(
+                upTo: PlaceFiles.maximumBytes, tooLarge: PlaceFileError.tooLarge(maximumBytes: PlaceFiles.maximumBytes))
             let format = try query["format"].flatMap { $0.isEmpty ? nil : try RouteRoutes.choice($0, default: PlaceFileFormat.gpx, name: "format") }
             return ImportedAnswer(places: try sharing.importFile(Data(buffer: buffer), fileName: query["name"], format: format))
         }
@@ -128,8 +128,7 @@ struct SharingRoutes {
     }
 
     static func listBody(_ request: Request) async throws -> ListBody {
-        var request = request
-        let buffer = try await request.collectBody(upTo: listBodyLimit)
+        let buffer = try await request.body(upTo: listBodyLimit, tooLarge: HTTPFailure.bodyTooLarge(limit: listBodyLimit))
         do {
             let decoder = JSONDecoder()
             decoder.dateDecodingStrategy = .iso8601

@@ -31,7 +31,7 @@ struct PlaceFilesTests {
             let places = try (0..<Int.random(in: 1...30, using: &generator)).map { index in
                 try SavedPlace(
                     name: "P\(index) \(["a,b", "\"q\"", "<x>", "é"].randomElement(using: &generator)!)",
-                    note: Bool.random(using: &generator) ? "n;\(index)" : "",
+                    note: ["", "n;\(index)", "=\(index)", "'-\(index)"].randomElement(using: &generator)!,
                     latitude: (Double.random(in: -90...90, using: &generator) * 1e7).rounded() / 1e7,
                     longitude: (Double.random(in: -180...180, using: &generator) * 1e7).rounded() / 1e7,
                     savedAt: Bool.random(using: &generator)
@@ -172,6 +172,28 @@ struct PlaceFilesTests {
     @Test("A CSV without coordinate columns says which are missing")
     func csvColumns() {
         #expect(throws: PlaceFileError.missingColumns(["latitude", "longitude"])) { try PlaceFiles.read(Data("name,town\nx,y\n".utf8), as: .csv) }
+    }
+
+    @Test(
+        "CSV cells a spreadsheet would run as a formula are written behind an apostrophe",
+        arguments: ["=HYPERLINK(\"http://x\")", "+33 1 23", "-2+3", "@SUM(A1)", "\tcmd", "\r=1", "'=already", "''+twice"])
+    func csvFormulas(cell: String) throws {
+        let place = try SavedPlace(name: cell, note: cell, latitude: -12.5, longitude: -45.25, group: cell)
+        let data = PlaceFiles.export([place], as: .csv, title: "t")
+        let rows = try CSVFile.records(try #require(String(data: data, encoding: .utf8)))
+        #expect(rows[1][0] == "'" + cell && rows[1][3] == "'" + cell && rows[1][4] == "'" + cell)
+        #expect(rows[1][1] == "-12.5" && rows[1][2] == "-45.25", "numbers stay numbers")
+        #expect(try PlaceFiles.read(data, as: .csv) == [place])
+    }
+
+    @Test("A CSV apostrophe that guards nothing is the traveller's own and stays", arguments: ["'quoted'", "l'hôtel", "'", "don't=1"])
+    func csvApostrophes(cell: String) throws {
+        let place = try SavedPlace(name: cell, latitude: 1, longitude: 2)
+        let data = PlaceFiles.export([place], as: .csv, title: "t")
+        #expect(try CSVFile.records(try #require(String(data: data, encoding: .utf8)))[1][0] == cell)
+        #expect(try PlaceFiles.read(data, as: .csv) == [place])
+        let written = try PlaceFiles.read(Data("name,lat,lon\n'=1+1,1,2\n".utf8), as: .csv)
+        #expect(written.first?.name == "=1+1", "another program's guard comes off as ours does")
     }
 
     @Test("Merging recognises the same place saved twice")

@@ -3,7 +3,7 @@ import BaluchonProviders
 import Foundation
 import Testing
 
-@Suite("KMZ archives: written, read, and refused when hostile")
+@Suite("KMZ archives: written, read, and refused when hostile", .timeLimit(.minutes(1)))
 struct KMZArchiveTests {
     static let kml = Data("<kml xmlns=\"http://www.opengis.net/kml/2.2\"><Document><Placemark><name>x</name></Placemark></Document></kml>".utf8)
 
@@ -14,11 +14,51 @@ struct KMZArchiveTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("t-\(UUID()).kmz")
         try kmz.write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
+        let read = try Self.python(
+            "import zipfile,sys; z=zipfile.ZipFile(sys.argv[1]); assert z.testzip() is None; print(z.namelist()[0])", file.path)
+        #expect(String(decoding: read, as: UTF8.self) == "doc.kml\n")
+    }
+
+    @Test("A KMZ from another ZIP writer reads: doc.kml beside images, streamed with data descriptors")
+    func otherWriter() throws {
+        // Written to a pipe, Python's zipfile cannot seek back: sizes follow each entry, as phones stream them.
+        let script = """
+            import sys, zipfile
+            with zipfile.ZipFile(sys.stdout.buffer, "w", zipfile.ZIP_DEFLATED) as z:
+                z.writestr("images/pin.png", bytes(range(256)) * 4)
+                z.writestr("doc.kml", sys.argv[1])
+            """
+        let kml = """
+            <kml xmlns="http://www.opengis.net/kml/2.2"><Document><Folder><name>Lacs</name>\
+            <Placemark><name>Annecy</name><Point><coordinates>6.1294,45.8992</coordinates></Point></Placemark></Folder></Document></kml>
+            """
+        let kmz = try Self.python(script, kml)
+        #expect(kmz[6] & 0x08 != 0, "the first entry's sizes come after its data")
+        let places = try PlaceFiles.read(try KMZArchive.kml(from: kmz), as: .kml)
+        #expect(places.map(\.name) == ["Annecy"] && places.first?.group == "Lacs")
+    }
+
+    @Test("Two files of one name refuse the archive: no guessing which is the list")
+    func duplicateNames() throws {
+        let script = """
+            import sys, warnings, zipfile
+            warnings.simplefilter("ignore")
+            with zipfile.ZipFile(sys.stdout.buffer, "w", zipfile.ZIP_DEFLATED) as z:
+                z.writestr("doc.kml", sys.argv[1])
+                z.writestr("DOC.kml", sys.argv[1].replace("x", "y"))
+            """
+        let kmz = try Self.python(script, String(decoding: Self.kml, as: UTF8.self))
+        #expect(
+            throws: PlaceFileError.archiveRefused(
+                reason: LocalizedText(en: "two of its files are named “DOC.kml”", fr: "deux de ses fichiers s’appellent « DOC.kml »"))
+        ) { try KMZArchive.kml(from: kmz) }
+    }
+
+    /// What a Python script prints, stopped after 20 seconds.
+    static func python(_ script: String, _ arguments: String...) throws -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [
-            "-c", "import zipfile,sys; z=zipfile.ZipFile(sys.argv[1]); assert z.testzip() is None; print(z.namelist()[0])", file.path,
-        ]
+        process.arguments = ["-c", script] + arguments
         let output = Pipe()
         process.standardOutput = output
         try process.run()
@@ -28,7 +68,7 @@ struct KMZArchiveTests {
         process.waitUntilExit()
         watchdog.cancel()
         #expect(process.terminationStatus == 0)
-        #expect(String(decoding: read, as: UTF8.self) == "doc.kml\n")
+        return read
     }
 
     /// An archive with one entry, made by renaming ours: names of the same length keep every offset right.
@@ -56,7 +96,19 @@ struct KMZArchiveTests {
         let huge = Data(repeating: UInt8(ascii: " "), count: 64 * 1_048_576)
         let kmz = KMZArchive.archive(kml: huge)
         #expect(kmz.count < 200_000)
-        #expect(throws: PlaceFileError.self) { try KMZArchive.kml(from: kmz) }
+        #expect(throws: PlaceFileError.tooLarge(maximumBytes: PlaceFiles.maximumBytes)) { try KMZArchive.kml(from: kmz) }
+    }
+
+    @Test("A zip bomb that lies about its size is stopped while inflating, past 20 MB")
+    func lyingBomb() throws {
+        var bytes = [UInt8](KMZArchive.archive(kml: Data(repeating: UInt8(ascii: " "), count: 64 * 1_048_576)))
+        let central = try #require((0..<bytes.count - 4).first { bytes[$0..<$0 + 4].elementsEqual([0x50, 0x4B, 0x01, 0x02]) })
+        bytes.replaceSubrange(central + 24..<central + 28, with: [0xE8, 0x03, 0, 0])  // "1,000 bytes once inflated"
+        #expect(
+            throws: PlaceFileError.archiveRefused(
+                reason: LocalizedText(
+                    en: "it expands beyond 20 MB (a zip bomb)", fr: "elle dépasse 20 Mo une fois décompressée (une bombe zip)"))
+        ) { try KMZArchive.kml(from: Data(bytes)) }
     }
 
     @Test("Damage and non-archives are clear errors", arguments: [Data(), Data("PK\u{3}\u{4}nonsense".utf8), Data(repeating: 0, count: 100)])

@@ -5,7 +5,9 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 
-@Suite("Sharing routes: codes, QR codes, files and published lists")
+@testable import BaluchonServer
+
+@Suite("Sharing routes: codes, QR codes, files and published lists", .timeLimit(.minutes(1)))
 struct SharingRoutesTests {
     /// One app for the suite: the gazetteer (for short Plus Codes near a town) loads once.
     static let app = Task {
@@ -133,6 +135,18 @@ struct SharingRoutesTests {
             #expect(places.first?["colour"] as? String == "#1e88e5")
             #expect(try Self.json(response)["editKey"] == nil)
         }
+        let offEarth = #"{"title":"Lyon 3","places":[{"name":"x","latitude":95,"longitude":0}]}"#
+        try await call("/api/v1/lists/\(id)", method: .put, body: offEarth, headers: [HTTPField.Name("X-Edit-Key")!: key], language: "fr") {
+            response in
+            #expect(response.status == .badRequest)
+            let error = try #require(try Self.json(response)["error"] as? [String: Any])
+            #expect((error["message"] as? String)?.contains("n’est pas sur la Terre") == true)
+        }
+        try await call("/api/v1/lists/\(id)") { response in
+            let json = try Self.json(response)
+            #expect(json["title"] as? String == "Lyon", "a refused change leaves the list as it was")
+            #expect((json["places"] as? [[String: Any]])?.first?["name"] as? String == "Gare")
+        }
         let changed = #"{"title":"Lyon 2","places":[]}"#
         try await call("/api/v1/lists/\(id)", method: .put, body: changed, headers: [HTTPField.Name("X-Edit-Key")!: "wrong"]) { response in
             #expect(response.status == .notFound)
@@ -182,6 +196,24 @@ struct SharingRoutesTests {
             #expect(response.status == .badRequest)
             let code = try Self.errorCode(response)
             #expect(code == "xml_entities_refused")
+        }
+    }
+}
+
+extension SharingRoutesTests {
+    @Test(
+        "A body over its route's limit is a 413 that names that limit in the traveller's language",
+        arguments: [
+            ("/api/v1/files/import?name=big.gpx", PlaceFiles.maximumBytes, "fr", "file_too_large", "Le fichier dépasse 20 Mo."),
+            ("/api/v1/files/import?name=big.gpx", PlaceFiles.maximumBytes, "en", "file_too_large", "The file is larger than 20 MB."),
+            ("/api/v1/lists", SharingRoutes.listBodyLimit, "fr", "body_too_large", "Le corps de la requête dépasse 2048 Ko."),
+        ])
+    func oversized(uri: String, limit: Int, language: String, code: String, message: String) async throws {
+        try await call(uri, method: .post, data: Data(repeating: 0x20, count: limit + 1), language: language) { response in
+            #expect(response.status == .contentTooLarge)
+            let error = try #require(try Self.json(response)["error"] as? [String: Any])
+            #expect(error["code"] as? String == code)
+            #expect(error["message"] as? String == message)
         }
     }
 }

@@ -1,6 +1,8 @@
 import Foundation
 
 /// Comma-separated values (RFC 4180): a header line naming the columns, then one place a line.
+/// Text cells that a spreadsheet would run as a formula are written behind an apostrophe (OWASP's
+/// advice against CSV injection); reading takes off exactly that apostrophe, so our files round-trip.
 public enum CSVFile {
     static let header = ["name", "latitude", "longitude", "note", "group", "colour", "saved_at"]
 
@@ -8,12 +10,31 @@ public enum CSVFile {
         var lines = [header.joined(separator: ",")]
         for place in places {
             let fields = [
-                place.name, XMLText.degrees(place.latitude), XMLText.degrees(place.longitude), place.note, place.group, place.colour ?? "",
+                guarded(place.name), XMLText.degrees(place.latitude), XMLText.degrees(place.longitude), guarded(place.note), guarded(place.group),
+                place.colour ?? "",
                 place.savedAt.map(XMLText.date) ?? "",
             ]
             lines.append(fields.map(quoted).joined(separator: ","))
         }
         return Data((lines.joined(separator: "\r\n") + "\r\n").utf8)
+    }
+
+    /// Characters that make a spreadsheet read a cell as a formula when they open it.
+    static let formulaStarts: Set<Character> = ["=", "+", "-", "@", "\t", "\r"]
+
+    /// Whether a cell, once any apostrophes in front are set aside, opens like a formula. Prefixing one
+    /// more apostrophe to exactly these cells can always be undone: a cell read back with an apostrophe
+    /// in front of such a start is one that was guarded.
+    static func opensLikeFormula(_ cell: Substring) -> Bool {
+        cell.drop(while: { $0 == "'" }).first.map(formulaStarts.contains) ?? false
+    }
+
+    static func guarded(_ cell: String) -> String {
+        opensLikeFormula(cell[...]) ? "'" + cell : cell
+    }
+
+    static func unguarded(_ cell: String) -> String {
+        cell.first == "'" && opensLikeFormula(cell.dropFirst()) ? String(cell.dropFirst()) : cell
     }
 
     static func quoted(_ field: String) -> String {
@@ -22,7 +43,9 @@ public enum CSVFile {
     }
 
     public static func read(_ data: Data) throws(PlaceFileError) -> [SavedPlace] {
-        guard let text = String(data: data, encoding: .utf8) else { throw .malformed(format: "CSV", detail: "not UTF-8 text") }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .malformed(format: "CSV", detail: LocalizedText(en: "not UTF-8 text", fr: "pas du texte UTF-8"))
+        }
         let rows = try records(text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text)
         guard let names = rows.first?.map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) else { return [] }
         func column(_ aliases: String...) -> Int? { aliases.lazy.compactMap { names.firstIndex(of: $0) }.first }
@@ -41,14 +64,21 @@ public enum CSVFile {
             func field(_ column: Int?) -> String { column.flatMap { $0 < row.count ? row[$0] : nil } ?? "" }
             guard let lat = Double(field(latitude).trimmingCharacters(in: .whitespaces)),
                 let lon = Double(field(longitude).trimmingCharacters(in: .whitespaces))
-            else { throw .malformed(format: "CSV", detail: "line \(index + 2) has no numeric latitude and longitude") }
+            else {
+                throw .malformed(
+                    format: "CSV",
+                    detail: LocalizedText(
+                        en: "line \(index + 2) has no numeric latitude and longitude",
+                        fr: "la ligne \(index + 2) n’a pas de latitude et longitude numériques"))
+            }
             do {
                 places.append(
                     try SavedPlace(
-                        name: field(name), note: field(note), latitude: lat, longitude: lon, savedAt: XMLText.date(field(savedAt)),
-                        colour: PlaceColour.fromFile(field(colour)), group: field(group)))
+                        name: unguarded(field(name)), note: unguarded(field(note)), latitude: lat, longitude: lon,
+                        savedAt: XMLText.date(field(savedAt)), colour: PlaceColour.fromFile(field(colour)), group: unguarded(field(group))))
             } catch {
-                throw .malformed(format: "CSV", detail: "line \(index + 2) is not on Earth")
+                throw .malformed(
+                    format: "CSV", detail: LocalizedText(en: "line \(index + 2) is not on Earth", fr: "la ligne \(index + 2) n’est pas sur la Terre"))
             }
         }
         return places
@@ -88,7 +118,9 @@ public enum CSVFile {
             default: field.unicodeScalars.append(scalar)
             }
         }
-        guard !quoted else { throw .malformed(format: "CSV", detail: "a quote is never closed") }
+        guard !quoted else {
+            throw .malformed(format: "CSV", detail: LocalizedText(en: "a quote is never closed", fr: "un guillemet n’est jamais fermé"))
+        }
         if !field.isEmpty || !row.isEmpty {
             row.append(field)
             rows.append(row)

@@ -26,11 +26,13 @@ public enum GPXFile {
 
     public static func read(_ data: Data) throws(PlaceFileError) -> [SavedPlace] {
         let root = try XMLElementNode.parse(data, format: "GPX")
-        guard root.name == "gpx" else { throw .malformed(format: "GPX", detail: "no <gpx> element") }
+        guard root.name == "gpx" else { throw .malformed(format: "GPX", detail: LocalizedText(en: "no <gpx> element", fr: "pas d’élément <gpx>")) }
         var places: [SavedPlace] = []
         for (index, point) in root.children("wpt").enumerated() {
             guard let latitude = point.attributes["lat"].flatMap(Double.init), let longitude = point.attributes["lon"].flatMap(Double.init) else {
-                throw .malformed(format: "GPX", detail: "waypoint \(index + 1) has no lat and lon")
+                throw .malformed(
+                    format: "GPX",
+                    detail: LocalizedText(en: "waypoint \(index + 1) has no lat and lon", fr: "le point \(index + 1) n’a pas de lat et lon"))
             }
             let colour = point.child("extensions")?.descendants("color").first?.text
             do {
@@ -40,7 +42,9 @@ public enum GPXFile {
                         longitude: longitude, savedAt: XMLText.date(point.value("time")), colour: colour.flatMap(PlaceColour.fromFile),
                         group: point.value("type") ?? ""))
             } catch {
-                throw .malformed(format: "GPX", detail: "waypoint \(index + 1) is not on Earth")
+                throw .malformed(
+                    format: "GPX",
+                    detail: LocalizedText(en: "waypoint \(index + 1) is not on Earth", fr: "le point \(index + 1) n’est pas sur la Terre"))
             }
         }
         return places

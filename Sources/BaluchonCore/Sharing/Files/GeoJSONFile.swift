@@ -18,20 +18,26 @@ public enum GeoJSONFile {
 
     public static func read(_ data: Data) throws(PlaceFileError) -> [SavedPlace] {
         guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw .malformed(format: "GeoJSON", detail: "not a JSON object")
+            throw .malformed(format: "GeoJSON", detail: LocalizedText(en: "not a JSON object", fr: "pas un objet JSON"))
         }
         let features: [[String: Any]]
         switch root["type"] as? String {
         case "FeatureCollection": features = root["features"] as? [[String: Any]] ?? []
         case "Feature": features = [root]
-        default: throw .malformed(format: "GeoJSON", detail: "neither a Feature nor a FeatureCollection")
+        default:
+            throw .malformed(
+                format: "GeoJSON", detail: LocalizedText(en: "neither a Feature nor a FeatureCollection", fr: "ni Feature ni FeatureCollection"))
         }
         var places: [SavedPlace] = []
         for (index, feature) in features.enumerated() {
             guard let geometry = feature["geometry"] as? [String: Any], geometry["type"] as? String == "Point" else { continue }
             guard let coordinates = geometry["coordinates"] as? [Any], coordinates.count >= 2,
                 let longitude = (coordinates[0] as? NSNumber)?.doubleValue, let latitude = (coordinates[1] as? NSNumber)?.doubleValue
-            else { throw .malformed(format: "GeoJSON", detail: "feature \(index + 1) has no coordinates") }
+            else {
+                throw .malformed(
+                    format: "GeoJSON",
+                    detail: LocalizedText(en: "feature \(index + 1) has no coordinates", fr: "l’objet \(index + 1) n’a pas de coordonnées"))
+            }
             let properties = feature["properties"] as? [String: Any] ?? [:]
             func text(_ keys: String...) -> String? { keys.lazy.compactMap { properties[$0] as? String }.first }
             do {
@@ -42,7 +48,9 @@ public enum GeoJSONFile {
                         colour: text("marker-color", "colour", "color").flatMap(PlaceColour.fromFile),
                         group: text("group", "folder", "category") ?? ""))
             } catch {
-                throw .malformed(format: "GeoJSON", detail: "feature \(index + 1) is not on Earth")
+                throw .malformed(
+                    format: "GeoJSON",
+                    detail: LocalizedText(en: "feature \(index + 1) is not on Earth", fr: "l’objet \(index + 1) n’est pas sur la Terre"))
             }
         }
         return places

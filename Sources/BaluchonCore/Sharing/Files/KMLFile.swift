@@ -47,7 +47,7 @@ public enum KMLFile {
 
     public static func read(_ data: Data) throws(PlaceFileError) -> [SavedPlace] {
         let root = try XMLElementNode.parse(data, format: "KML")
-        guard root.name == "kml" else { throw .malformed(format: "KML", detail: "no <kml> element") }
+        guard root.name == "kml" else { throw .malformed(format: "KML", detail: LocalizedText(en: "no <kml> element", fr: "pas d’élément <kml>")) }
         let styles = styleColours(root)
         var places: [SavedPlace] = []
         func walk(_ node: XMLElementNode, group: String) throws(PlaceFileError) {
@@ -94,7 +94,9 @@ public enum KMLFile {
     static func placemark(_ node: XMLElementNode, group: String, styles: [String: String]) throws(PlaceFileError) -> SavedPlace? {
         guard let text = node.child("Point")?.value("coordinates") else { return nil }
         let numbers = text.split(whereSeparator: { $0 == "," || $0.isWhitespace }).compactMap { Double($0) }
-        guard numbers.count >= 2 else { throw .malformed(format: "KML", detail: "a point without coordinates") }
+        guard numbers.count >= 2 else {
+            throw .malformed(format: "KML", detail: LocalizedText(en: "a point without coordinates", fr: "un point sans coordonnées"))
+        }
         var data: [String: String] = [:]
         for item in node.child("ExtendedData")?.children("Data") ?? [] {
             if let name = item.attributes["name"], let value = item.value("value") { data[name] = value }
@@ -107,7 +109,7 @@ public enum KMLFile {
                 name: node.value("name") ?? "", note: node.value("description") ?? "", latitude: numbers[1], longitude: numbers[0],
                 savedAt: XMLText.date(node.child("TimeStamp")?.value("when")), colour: colour, group: group)
         } catch {
-            throw .malformed(format: "KML", detail: "a point not on Earth")
+            throw .malformed(format: "KML", detail: LocalizedText(en: "a point not on Earth", fr: "un point qui n’est pas sur la Terre"))
         }
     }
 

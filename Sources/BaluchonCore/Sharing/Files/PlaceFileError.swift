@@ -1,13 +1,13 @@
 /// Why a file of places could not be read or written; a failed import adds nothing.
 public enum PlaceFileError: TravellerError, Equatable {
     case unknownFormat(String)
-    case malformed(format: String, detail: String)
+    case malformed(format: String, detail: LocalizedText)
     /// A DOCTYPE or entity declaration: external entities are never fetched and entities never expanded.
     case entitiesRefused
     case tooLarge(maximumBytes: Int)
     case tooManyPlaces(maximum: Int)
     /// A KMZ archive refused: a name leading out of the archive, a zip bomb, no KML inside.
-    case archiveRefused(reason: String)
+    case archiveRefused(reason: LocalizedText)
     case missingColumns([String])
 
     public var code: String {
@@ -36,7 +36,7 @@ public enum PlaceFileError: TravellerError, Equatable {
                 en: "“\(name.prefix(40))” is not a file format Baluchon reads: use GPX, KML, KMZ, GeoJSON or CSV.",
                 fr: "« \(name.prefix(40)) » n’est pas un format de fichier que Baluchon lit : utilisez GPX, KML, KMZ, GeoJSON ou CSV.")
         case .malformed(let format, let detail):
-            LocalizedText(en: "This \(format) file cannot be read (\(detail)).", fr: "Ce fichier \(format) ne peut pas être lu (\(detail)).")
+            LocalizedText(en: "This \(format) file cannot be read (\(detail.en)).", fr: "Ce fichier \(format) ne peut pas être lu (\(detail.fr)).")
         case .entitiesRefused:
             LocalizedText(
                 en: "This file declares XML entities, which Baluchon refuses for safety.",
@@ -47,7 +47,7 @@ public enum PlaceFileError: TravellerError, Equatable {
         case .tooManyPlaces(let maximum):
             LocalizedText(en: "The file has more than \(maximum) places.", fr: "Le fichier contient plus de \(maximum) lieux.")
         case .archiveRefused(let reason):
-            LocalizedText(en: "This KMZ archive is refused: \(reason).", fr: "Cette archive KMZ est refusée : \(reason).")
+            LocalizedText(en: "This KMZ archive is refused: \(reason.en).", fr: "Cette archive KMZ est refusée : \(reason.fr).")
         case .missingColumns(let columns):
             LocalizedText(
                 en: "The CSV file lacks the columns \(columns.joined(separator: ", ")).",

@@ -46,7 +46,7 @@ final class XMLElementNode {
         parser.delegate = builder
         guard parser.parse(), let root = builder.root else {
             let line = parser.lineNumber
-            throw .malformed(format: format, detail: "XML error at line \(line)")
+            throw .malformed(format: format, detail: LocalizedText(en: "XML error at line \(line)", fr: "erreur XML à la ligne \(line)"))
         }
         return root
     }

@@ -1,0 +1,182 @@
+"""The saved-places CLI run as built (`baluchon places|code|qr`), each in a fresh data directory:
+places added, listed, exported and imported back, codes written and read, QR codes read back with
+zbarimg; bad input ends with exit code 65 and a message in the terminal's language, changing nothing."""
+import json
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from e2e_support import REPO_ROOT
+from list_code import BASE45, list_code, places_code
+
+RUN_TIMEOUT_S = 60
+BAD_INPUT = 65
+
+
+@pytest.fixture
+def cli(tmp_path):
+    """Runs the baluchon binary with its own data directory and LANG; returns (exit code, stdout, stderr)."""
+    binary = Path(os.environ.get("BALUCHON_BIN", REPO_ROOT / ".build" / "debug" / "baluchon")).resolve()
+    if not binary.exists():
+        pytest.fail(f"{binary} not found: build it (swift build --product baluchon) or set BALUCHON_BIN")
+
+    def run(*args, lang="en_GB.UTF-8", data="home"):
+        env = {key: value for key, value in os.environ.items() if not key.startswith(("LC_", "BALUCHON_"))}
+        env.update(LANG=lang, BALUCHON_DATA_DIR=str(tmp_path / data), BALUCHON_LOG_LEVEL="error")
+        done = subprocess.run([str(binary), *map(str, args)], env=env, cwd=tmp_path, capture_output=True, text=True,
+                              timeout=RUN_TIMEOUT_S)
+        return done.returncode, done.stdout, done.stderr
+
+    return run
+
+
+def ok(result):
+    code, out, err = result
+    assert code == 0, err
+    return out
+
+
+def places(cli, data="home"):
+    return json.loads(ok(cli("places", "list", "--json", data=data)))
+
+
+def test_places_are_added_from_any_code_listed_and_passed_on_as_a_list_code(cli):
+    assert "Hôtel: 45.7640123, 4.8357456" in ok(cli("places", "add", "Hôtel", "45.7640123,4.8357456", "--group", "Lyon",
+                                                    "--colour", "#1e88e5", "--note", "2ᵉ étage"))
+    ok(cli("places", "add", "Tour", "8FW4V75V+8Q"))
+    ok(cli("places", "add", "Gare", "geo:45.7605,4.8597?z=17", "--group", "Lyon"))
+    ok(cli("places", "add", "Tour bis", "V75V+8Q", "--near", "48.86,2.29"))
+    saved = places(cli)
+    assert [p["name"] for p in saved] == ["Hôtel", "Tour", "Gare", "Tour bis"]
+    assert saved[0]["latitude"] == 45.7640123 and saved[0]["colour"] == "#1e88e5" and saved[0]["note"] == "2ᵉ étage"
+    assert (saved[1]["latitude"], saved[1]["longitude"]) == (48.8583125, 2.2944375), "the centre of the Plus Code's cell"
+    assert saved[3]["latitude"] == saved[1]["latitude"]
+    table = ok(cli("places", "list"))
+    assert "Hôtel [Lyon]  45.7640123, 4.8357456" in table and "    2ᵉ étage" in table
+
+    code = ok(cli("places", "export")).strip()
+    assert code.startswith("BLC:") and all(c in BASE45 for c in code[4:])
+    assert ok(cli("places", "import", code, data="friend")) == "4 added, 0 already there.\n"
+    # The list code keeps the time saved to the minute.
+    assert places(cli, data="friend") == [{**p, "savedAt": p["savedAt"][:16] + ":00Z"} for p in saved]
+    assert ok(cli("places", "import", code, data="friend")) == "0 added, 4 already there.\n"
+    assert [p["name"] for p in json.loads(ok(cli("code", "decode", code, "--json")))] == [p["name"] for p in saved]
+
+
+@pytest.mark.parametrize("fmt", ["gpx", "kml", "kmz", "geojson", "csv"])
+def test_every_file_format_goes_out_and_comes_back(cli, tmp_path, fmt):
+    ok(cli("places", "add", "=HYPERLINK(\"http://x\")", "-33.8568,151.2153", "--group=-Sydney"))
+    ok(cli("places", "add", "Café, \"chez Léa\"", "48.85,2.35", "--note", "line one"))
+    path = tmp_path / f"list.{fmt}"
+    assert ok(cli("places", "export", "--format", fmt, "--output", path, "--title", "Trip")) == ""
+    if fmt == "csv":
+        text = path.read_text(encoding="utf-8")
+        assert "'=HYPERLINK" in text and ",'-Sydney," in text, "a spreadsheet must not run the cell"
+    assert ok(cli("places", "import", path, data="friend")) == "2 added, 0 already there.\n"
+    assert places(cli, data="friend") == places(cli)
+
+
+def test_southern_and_western_positions_are_not_taken_for_options(cli):
+    assert ok(cli("places", "add", "Opéra", "-33.8568,151.2153")) == "Opéra: -33.8568000, 151.2153000\n"
+    assert ok(cli("places", "add", "Pão de Açúcar", "-22.9492", "-43.1545")) == "Pão de Açúcar: -22.9492000, -43.1545000\n"
+    assert ok(cli("code", "encode", "-33.8568", "151.2153", "--format", "geo")) == "geo:-33.8568000,151.2153000\n"
+    assert ok(cli("code", "encode", "-22.9492,-43.1545", "--format", "decimal")).startswith("-22.9492")
+    failed(cli("code", "encode", "-22.9492", lang="fr_FR.UTF-8"), "Indiquez une latitude et une longitude")
+    short = ok(cli("code", "encode", "-33.8568", "151.2153", "--format", "pluscode")).strip()[4:]
+    assert ok(cli("code", "decode", short, "--near", "-33.86,151.21")).startswith("pluscode: -33.856")
+    assert ok(cli("places", "add", "Opéra bis", short, "--near", "-33.86,151.21")).startswith("Opéra bis: -33.856")
+
+
+def test_one_place_is_written_in_every_code_and_read_back(cli):
+    every = ok(cli("code", "encode", "48.8583701", "2.2944813", "--name", "Tour Eiffel"))
+    assert "pluscode  8FW4V75V+8Q" in every and "geo:48.8583701,2.2944813" in every
+    assert ok(cli("code", "encode", "48.8583701", "2.2944813", "--format", "geohash", "--accuracy", "3")).strip() == "u09tunqu9"
+    assert ok(cli("code", "decode", "geo:48.8583701,2.2944813?q=48.8583701,2.2944813(Tour)")).strip() == \
+        "geo: 48.8583701, 2.2944813 “Tour”"
+    assert ok(cli("code", "decode", "V75V+8Q", "Paris")).startswith("pluscode: 48.858")
+    point = json.loads(ok(cli("code", "decode", "u09tunqu9", "--json")))
+    assert abs(point["latitude"] - 48.85837) < 1e-4
+
+
+def test_a_qr_code_is_drawn_and_written_as_png_and_svg_that_read_back(cli, tmp_path):
+    if not shutil.which("zbarimg"):
+        pytest.fail("zbarimg not found: apt-get install zbar-tools")
+    text = "geo:48.8583701,2.2944813?q=48.8583701,2.2944813(Tour Eiffel)"
+    terminal = ok(cli("qr", text))
+    assert len(terminal.splitlines()) > 10 and set(terminal) <= set("█▀▄ \n")
+    out = ok(cli("qr", text, "--png", tmp_path / "q.png", "--svg", tmp_path / "q.svg", "--ec", "h"))
+    assert out.startswith("QR code version ")
+    assert (tmp_path / "q.svg").read_text().lstrip().startswith(("<?xml", "<svg"))
+    read = subprocess.run(["zbarimg", "--quiet", "--raw", "-Sbinary", str(tmp_path / "q.png")], capture_output=True,
+                          timeout=RUN_TIMEOUT_S)
+    assert read.stdout.decode("utf-8").rstrip("\n") == text
+
+
+def failed(result, message):
+    code, out, err = result
+    assert code == BAD_INPUT, (code, out, err)
+    assert message in err, err
+    assert "Error:" not in err and "Swift" not in err, "no raw Foundation or runtime error"
+
+
+@pytest.mark.parametrize("args, fr, en", [
+    (("code", "encode", "95", "0"), "La latitude 95.0 est hors limites", "95.0 is out of range"),
+    (("code", "decode", "8FW4V75V+8I"), "n’est pas", "is not"),
+    (("code", "decode", "V75V+8Q"), "Plus Code court", "short Plus Code"),
+    (("code", "encode", "48.85", "2.35", "--format", "w3w"), "w3w", "w3w"),
+    (("places", "add", "Nulle part", "pas une position"), "n’est pas un code ni un lien", "is not a code or link"),
+    (("places", "add", "Pôle", "91,0"), "n’est pas sur la Terre", "is not on Earth"),
+    (("places", "import", "missing.gpx"), "Impossible de lire le fichier missing.gpx", "Cannot read the file missing.gpx"),
+    (("places", "export", "--format", "docx"), "docx", "docx"),
+    (("places", "export", "--format", "gpx", "--output", "no/such/folder/x.gpx"), "Impossible d’écrire le fichier",
+     "Cannot write the file"),
+    (("qr", "x", "--ec", "Z"), "Utilisez L, M, Q ou H.", "Use L, M, Q or H."),
+    (("qr", "x" * 8000), "8000", "8000"),
+    (("qr", "x", "--png", "no/such/folder/q.png"), "Impossible d’écrire le fichier", "Cannot write the file"),
+])
+def test_bad_input_is_a_clear_error_in_the_terminals_language(cli, args, fr, en):
+    failed(cli(*args, lang="fr_FR.UTF-8"), "erreur : ")
+    failed(cli(*args, lang="fr_FR.UTF-8"), fr)
+    failed(cli(*args, lang="C.UTF-8"), "error: ")
+    failed(cli(*args, lang="C.UTF-8"), en)
+
+
+@pytest.mark.parametrize("name, content, fr", [
+    ("bad.gpx", '<?xml version="1.0"?><!DOCTYPE gpx [<!ENTITY x SYSTEM "file:///etc/passwd">]><gpx><wpt lat="1" lon="2">'
+                "<name>&x;</name></wpt></gpx>", "entités XML"),
+    ("bad.csv", "name,lat,lon\nok,1,2\nbad,x,2\n", "la ligne 3 n’a pas de latitude"),
+    ("bad.kmz", "PK not a zip", "Cette archive KMZ est refusée : ce n’est pas une archive ZIP"),
+])
+def test_a_failed_import_changes_nothing(cli, tmp_path, name, content, fr):
+    ok(cli("places", "add", "Maison", "45.1,5.7"))
+    before = (tmp_path / "home" / "saved-places.json").read_bytes()
+    (tmp_path / name).write_text(content, encoding="utf-8")
+    failed(cli("places", "import", tmp_path / name, lang="fr_FR.UTF-8"), fr)
+    assert (tmp_path / "home" / "saved-places.json").read_bytes() == before
+
+
+def test_list_codes_damaged_or_from_a_newer_version_are_refused_and_change_nothing(cli):
+    ok(cli("places", "add", "Maison", "45.1,5.7"))
+    before = places(cli)
+    damaged = list_code(bytes([1, 0, 0]), damage=1)
+    failed(cli("places", "import", damaged, lang="fr_FR.UTF-8"), "Ce code de liste est abîmé")
+    failed(cli("code", "decode", damaged, lang="en_US.UTF-8"), "This list code is damaged")
+    # Format 2: a well-formed code a newer Baluchon could write.
+    newer = places_code([("Gare", 45.7605, 4.8597)], version=2)
+    failed(cli("places", "import", newer, lang="fr_FR.UTF-8"), "version plus récente de Baluchon (format 2)")
+    failed(cli("places", "import", newer, lang="fr_FR.UTF-8"), "conseil : Mettez Baluchon à jour")
+    assert places(cli) == before
+    # The test's encoder writes what the reader expects: the same code as format 1 is read.
+    assert ok(cli("places", "import", places_code([("Gare", 45.7605, 4.8597)]))) == "1 added, 0 already there.\n"
+    assert places(cli)[-1]["name"] == "Gare" and places(cli)[-1]["latitude"] == 45.7605
+
+
+def test_a_damaged_saved_list_is_named_not_overwritten(cli, tmp_path):
+    (tmp_path / "home").mkdir()
+    (tmp_path / "home" / "saved-places.json").write_text("{ not json", encoding="utf-8")
+    code, _, err = cli("places", "add", "Maison", "45.1,5.7", lang="fr_FR.UTF-8")
+    assert code != 0 and "sont abîmés" in err
+    assert (tmp_path / "home" / "saved-places.json").read_text(encoding="utf-8") == "{ not json"
