@@ -1,7 +1,7 @@
 """A local stand-in for OpenStreetMap's tile server, so the map's e2e tests never reach the internet.
 
-Every /{z}/{x}/{y}.png answers a 256×256 PNG (with CORS, like tile.openstreetmap.org) and is recorded
-with its Referer, so tests can check what the browser asked and how.
+Every /{z}/{x}/{y}.png answers a 256×256 PNG (with CORS, like tile.openstreetmap.org), or 503 while the
+stub is set failing, and is recorded with its Referer, so tests can check what the browser asked and how.
 """
 import http.server
 import re
@@ -33,13 +33,14 @@ TILE = _png(256, 256, (232, 226, 208))
 class TileStub:
     def __init__(self):
         self.requests = []  # (path, referer)
+        self.failing = False  # when set, every tile answers 503, as a tile server that is down
         stub = self
 
         class Handler(http.server.BaseHTTPRequestHandler):
             def do_GET(self):
                 stub.requests.append((self.path, self.headers.get("Referer")))
-                if not TILE_PATH.match(self.path):
-                    self.send_response(404)
+                if not TILE_PATH.match(self.path) or stub.failing:
+                    self.send_response(503 if stub.failing else 404)
                     self.send_header("Content-Length", "0")
                     self.end_headers()
                     return

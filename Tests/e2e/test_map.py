@@ -257,6 +257,28 @@ def test_offline_the_offline_map_is_used_with_the_tiles_already_viewed(make_app)
     app.wait.until(lambda d: layer_in_use(app) == "online")
 
 
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_online_tiles_that_never_arrive_give_way_to_the_offline_map(make_app, tile_stub, lang):
+    app = make_app("phone", lang)
+    app.allow_console(tile_stub.origin)
+    tile_stub.failing = True
+    try:
+        open_map(app, layer="online")
+        app.wait.until(lambda d: layer_in_use(app) == "offline")
+        note = app.driver.find_element(By.ID, "map-layer-note")
+        assert note.is_displayed() and norm(note.text) == mt(app, "map.layer.unreachableNote")
+        assert app.driver.find_element(By.ID, "map-layer-offline").is_selected()
+        assert app.driver.find_element(By.ID, "map-layer-online").is_enabled(), "the online map can be tried again"
+        wait_tiles(app, "offline")
+        app.screenshot(f"phone-map-tiles-unreachable-{lang}", full_page=False)
+    finally:
+        tile_stub.failing = False
+    click(app, app.driver.find_element(By.CSS_SELECTOR, 'label[for="map-layer-online"]'))
+    app.wait.until(lambda d: layer_in_use(app) == "online")
+    wait_tiles(app, "online")
+    assert not app.driver.find_element(By.ID, "map-layer-note").is_displayed()
+
+
 def cached_tiles(app):
     return app.js_async(
         "const done = arguments[arguments.length - 1];"

@@ -1,5 +1,6 @@
 // The two base maps — OpenStreetMap's tiles online, the server's own tiles offline — and which one is in use:
-// the traveller's choice (kept on the device), overridden by the offline map whenever the browser is offline.
+// the traveller's choice (kept on the device), overridden by the offline map whenever the browser is offline
+// or OpenStreetMap's tiles do not arrive.
 import { el } from '../dom.js';
 import { regionsBounds } from './config.js';
 
@@ -68,17 +69,21 @@ export function saveChoice(storage, choice) {
   storage.set(CHOICE_KEY, choice);
 }
 
-/** The base map to show now. */
-export function layerInUse(choice) {
-  return navigator.onLine === false ? 'offline' : choice;
+/**
+ * The base map to show now: the traveller's choice, unless the browser is offline or OpenStreetMap's tiles
+ * cannot be reached (`onlineFailing`), when the offline map takes over.
+ */
+export function layerInUse(choice, onlineFailing = false) {
+  return navigator.onLine === false || onlineFailing ? 'offline' : choice;
 }
 
 /**
  * The switch: two radio buttons naming the base maps, the one in use checked. Offline, the online map cannot
- * be chosen and a note says why. `onChoose(name)` is called on the traveller's choice.
+ * be chosen and a note says why; when its tiles cannot be reached a note says so, and choosing it tries
+ * again. `onChoose(name)` is called on the traveller's choice.
  */
 export function layerSwitch(ctx, onChoose) {
-  const note = el('p', { id: 'map-layer-note', class: 'map-layer-note', hidden: true, text: ctx.t('map.layer.offlineNote') });
+  const note = el('p', { id: 'map-layer-note', class: 'map-layer-note', hidden: true });
   const inputs = {};
   const option = (name) => {
     inputs[name] = el('input', {
@@ -93,11 +98,13 @@ export function layerSwitch(ctx, onChoose) {
     option('online'), option('offline'), note);
   return {
     node,
-    show(inUse) {
+    /** Shows the base map in use; `onlineFailing` says OpenStreetMap's tiles could not be loaded. */
+    show(inUse, onlineFailing = false) {
       const offline = navigator.onLine === false;
       for (const name of LAYERS) inputs[name].checked = name === inUse;
       inputs.online.disabled = offline;
-      note.hidden = !offline;
+      note.hidden = !offline && !onlineFailing;
+      note.textContent = ctx.t(offline ? 'map.layer.offlineNote' : 'map.layer.unreachableNote');
       node.dataset.layer = inUse;
     },
   };

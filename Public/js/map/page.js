@@ -12,6 +12,8 @@ import { routePanel } from '../routes/panel.js';
 
 const VIEW_KEY = 'map.view';
 const ONLINE_MIN_ZOOM = 2;
+/** Online tiles that fail, with none loaded in between, before the offline map takes over. */
+const TILE_FAILURES_BEFORE_FALLBACK = 4;
 
 /** What outlives one rendering of the page (a language switch re-renders it): kept in memory only. */
 const session = { position: null, search: null };
@@ -77,17 +79,35 @@ async function start(ctx, { status, canvas, controls, bar, overlay, results }) {
   const layers = makeLayers(L, config);
   let inUse = null;
   let choice = savedChoice(ctx.storage);
+  // Tiles that never arrive (a network the browser believes in but that leads nowhere, a blocked or down
+  // tile server): after a few failures and no tile loaded, the offline map takes over until the traveller
+  // chooses the online map again or the browser comes back online.
+  let onlineFailing = false;
+  let tileFailures = 0;
+  const retryOnline = () => {
+    onlineFailing = false;
+    tileFailures = 0;
+  };
+  layers.online.on('tileload', () => { tileFailures = 0; });
+  layers.online.on('tileerror', () => {
+    tileFailures += 1;
+    if (tileFailures < TILE_FAILURES_BEFORE_FALLBACK || onlineFailing) return;
+    onlineFailing = true;
+    apply();
+    ctx.announce(ctx.t('map.layer.unreachableNote'));
+  });
 
   const switcher = layerSwitch(ctx, (name) => {
     choice = name;
     saveChoice(ctx.storage, name);
+    if (name === 'online') retryOnline();
     apply();
     ctx.announce(ctx.t('map.layer.changed', { name: ctx.t(`map.layer.${inUse}`) }));
   });
 
   function apply() {
-    const wanted = layerInUse(choice);
-    switcher.show(wanted);
+    const wanted = layerInUse(choice, onlineFailing);
+    switcher.show(wanted, onlineFailing);
     if (wanted === inUse) return;
     if (inUse) map.removeLayer(layers[inUse]);
     inUse = wanted;
@@ -151,7 +171,10 @@ async function start(ctx, { status, canvas, controls, bar, overlay, results }) {
     ctx.storage.set(VIEW_KEY, { latitude: here.lat, longitude: here.lng, zoom: map.getZoom() });
   };
   map.on('moveend', remember);
-  window.addEventListener('online', apply, { signal: ctx.signal });
+  window.addEventListener('online', () => {
+    retryOnline();
+    apply();
+  }, { signal: ctx.signal });
   window.addEventListener('offline', apply, { signal: ctx.signal });
   // The map's box changes whenever a message appears above it (Leaflet 1.7 does not watch its size);
   // keeping the centre keeps the position dot or the chosen place in the middle.
