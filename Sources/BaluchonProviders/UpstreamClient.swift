@@ -100,19 +100,61 @@ public struct UpstreamClient: Sendable {
         }
     }
 
-    /// A short, URL-free description of a transport or decoding error.
+    /// A short, URL-free description of a transport or decoding error: for an answer of the wrong shape,
+    /// which field and what it should have held ("field rates.EUR: expected a number").
     static func describe(_ error: any Error) -> String {
         switch error {
         case let decoding as DecodingError:
             switch decoding {
-            case .keyNotFound(let key, _): "missing field \(key.stringValue)"
-            case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-                context.codingPath.isEmpty
-                    ? "not valid JSON" : "bad value at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+            case .keyNotFound(let key, let context): "missing field \(path(context.codingPath + [key]))"
+            case .typeMismatch(let expected, let context): "\(place(context.codingPath)): expected \(kind(of: expected))"
+            case .valueNotFound(let expected, let context): "\(place(context.codingPath)): expected \(kind(of: expected)), found null"
+            case .dataCorrupted(let context): context.codingPath.isEmpty ? "not valid JSON" : "\(place(context.codingPath)): bad value"
             @unknown default: "undecodable"
             }
         case let client as HTTPClientError: "\(client)"
         default: String(describing: type(of: error))
         }
     }
+
+    private static func place(_ codingPath: [any CodingKey]) -> String {
+        codingPath.isEmpty ? "the answer" : "field \(path(codingPath))"
+    }
+
+    /// `translations[0].text`.
+    private static func path(_ codingPath: [any CodingKey]) -> String {
+        codingPath.reduce(into: "") { text, key in
+            if let index = key.intValue {
+                text += "[\(index)]"
+            } else {
+                text += (text.isEmpty ? "" : ".") + key.stringValue
+            }
+        }
+    }
+
+    /// The JSON kind a Swift type is decoded from.
+    private static func kind(of type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Bool.Type: "true or false"
+        case is any BinaryInteger.Type: "an integer"
+        case is any BinaryFloatingPoint.Type, is Decimal.Type: "a number"
+        case is [Any].Type: "a list"
+        case is [String: Any].Type: "an object"
+        default: "\(type)"
+        }
+    }
+}
+
+extension HTTPClient {
+    /// The process's one client for upstream providers, configured as `HTTPClient.shared` except that a
+    /// connection that cannot be made (refused, no route, no name) fails at once instead of being tried
+    /// again until the request's deadline — offline, the offline answer comes without waiting — and that
+    /// connecting gives up after 3 seconds.
+    public static let upstream: HTTPClient = {
+        var configuration = HTTPClient.Configuration.singletonConfiguration
+        configuration.connectionPool.retryConnectionEstablishment = false
+        configuration.timeout.connect = .seconds(3)
+        return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+    }()
 }

@@ -42,7 +42,7 @@ public struct Toolkit: Sendable {
         self.store = try store ?? Store.open(directory: settings.dataDirectory)
         self.monitor = ProviderMonitor(store: self.store, logger: logger)
         self.upstream = UpstreamClient(
-            httpClient: .shared,
+            httpClient: .upstream,
             timeout: settings.upstreamTimeout,
             userAgent: "Baluchon/\(Self.version) (self-hosted traveller's toolkit)"
         )

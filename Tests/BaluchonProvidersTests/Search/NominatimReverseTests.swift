@@ -43,7 +43,7 @@ struct NominatimReverseTests {
         "classifies failures",
         arguments: [
             (FixtureReply.status(429), ProviderFailure.rateLimited), (.status(504), .serverError(status: 504)),
-            (.json(#"{"display_name": 12}"#), .malformed("unexpected JSON (bad value at display_name)")),
+            (.json(#"{"display_name": 12}"#), .malformed("unexpected JSON (field display_name: expected a string)")),
         ])
     func failures(reply: FixtureReply, expected: ProviderFailure) async throws {
         try await FixtureServer.run { server in

@@ -76,7 +76,7 @@ struct DeepLTests {
             (.fixture("words/deepl/error-bad-target.json", status: 400), .rejected("Value for 'target_lang' not supported.")),
             (.status(503), .serverError(status: 503)),
             (.delayed(F.tooLate, .fixture("words/deepl/translate.json")), .timeout),
-            (.json("[]"), .malformed("unexpected JSON (not valid JSON)")),
+            (.json("[]"), .malformed("unexpected JSON (the answer: expected an object)")),
         ])
     func statuses(reply: FixtureReply, expected: ProviderFailure) async throws {
         try await F.withServer { server in
