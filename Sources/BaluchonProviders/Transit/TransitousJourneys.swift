@@ -14,19 +14,16 @@ public struct TransitousJourneys: Provider {
     static let streetModes: Set<String> = ["WALK", "BIKE", "RENTAL", "CAR", "CAR_PARKING", "CAR_DROPOFF", "ODM", "FLEX"]
 
     public let descriptor: ProviderDescriptor
-    let upstream: UpstreamClient
-    let baseURL: URL
-    let spacer: RequestSpacer
+    let service: SharedService
 
     public init(upstream: UpstreamClient, baseURL: URL?, spacer: RequestSpacer) {
-        (self.upstream, self.baseURL, self.spacer) = (upstream, baseURL ?? Self.publicURL, spacer)
-        descriptor = .spaced(id: "transitous", name: "Transitous (MOTIS)", capability: .routes, baseURL: self.baseURL)
+        service = SharedService(upstream: upstream, baseURL: baseURL ?? Self.publicURL, spacer: spacer)
+        descriptor = service.descriptor(id: "transitous", name: "Transitous (MOTIS)", capability: .routes)
     }
 
     public func fetch(_ request: JourneyRequest) async throws -> JourneyAnswer {
-        try await spacer.waitForTurn()
-        let answer = try await upstream.send(url(for: request))
-        let plan = try upstream.decodeJSON(MOTISPlan.self, from: answer)
+        let answer = try await service.send(path(for: request))
+        let plan = try service.upstream.decodeJSON(MOTISPlan.self, from: answer)
         let itineraries = try (plan.itineraries.isEmpty ? plan.direct ?? [] : plan.itineraries).map(Self.itinerary)
         // MOTIS lists journeys by departure; the traveller wants the one that arrives first.
         guard let best = itineraries.min(by: { $0.arrival < $1.arrival }) else { return .noJourney }
@@ -38,7 +35,7 @@ public struct TransitousJourneys: Provider {
                 timeZone: request.timeZone))
     }
 
-    func url(for request: JourneyRequest) -> String {
+    func path(for request: JourneyRequest) -> String {
         var components = URLComponents()
         components.queryItems = [
             URLQueryItem(name: "fromPlace", value: "\(request.from.latitude),\(request.from.longitude)"),
@@ -48,7 +45,7 @@ public struct TransitousJourneys: Provider {
             // The earliest arrival from this instant, as the offline planner answers, rather than a window of options.
             URLQueryItem(name: "timetableView", value: "false"),
         ]
-        return "\(baseURL.endpointRoot)/api/v1/plan?\(components.percentEncodedQuery ?? "")"
+        return "/api/v1/plan?\(components.percentEncodedQuery ?? "")"
     }
 
     /// An itinerary with its times read.
