@@ -49,13 +49,16 @@ def _tail(path: Path, lines: int = 40) -> str:
 
 
 class _UpstreamStub(http.server.BaseHTTPRequestHandler):
-    """Answers Nominatim's /search and Transitous's /api/v1/plan with recorded responses (whatever the
-    query), so no test reaches the public services."""
+    """Answers Nominatim's /search and Transitous's /api/v1/plan with recorded responses, so no test
+    reaches the public services: the Sydney journey from Sydney, MOTIS's "no journey" from anywhere else."""
 
-    RECORDED = {"/search": "places/nominatim-search-kereon.json", "/api/v1/plan": "routes/transitous-plan-sydney.json"}
+    RECORDED = {"/search": "places/nominatim-search-kereon.json", "/api/v1/plan": "routes/transitous-no-journey.json"}
 
     def do_GET(self):
-        recorded = self.RECORDED.get(urllib.parse.urlsplit(self.path).path)
+        url = urllib.parse.urlsplit(self.path)
+        recorded = self.RECORDED.get(url.path)
+        if url.path == "/api/v1/plan" and urllib.parse.parse_qs(url.query).get("fromPlace", [""])[0].startswith("-33."):
+            recorded = "routes/transitous-plan-sydney.json"
         body = (REPO_ROOT / "Tests" / "Fixtures" / recorded).read_bytes() if recorded else b"{}"
         status = 200 if recorded else 404
         self.send_response(status)
