@@ -45,12 +45,3 @@ public protocol Provider<Request, Value>: Sendable {
     /// Answers `request`, throwing ``ProviderFailure`` for failures the chain should understand.
     func fetch(_ request: Request) async throws -> Value
 }
-
-extension ProviderDescriptor {
-    /// A public service asked at most once a second for the whole server (Nominatim, OSRM, Valhalla).
-    static func spaced(id: String, name: String, capability: Capability, baseURL: URL) -> ProviderDescriptor {
-        ProviderDescriptor(
-            id: id, name: name, capability: capability,
-            state: .configured(detail: "\(baseURL.host ?? baseURL.absoluteString), at most 1 request/s"), isRemote: true)
-    }
-}

@@ -24,7 +24,7 @@ public func buildApplication(toolkit: Toolkit, logger: Logger, services: [any Se
     SearchRoutes(search: toolkit.search).register(on: &api)
     WeatherRoutes(toolkit: toolkit).register(on: &api)
     WordsRoutes(words: toolkit.words).register(on: &api)
-    RouteRoutes(routes: toolkit.routes).register(on: &api)
+    RouteRoutes(routes: toolkit.routes, places: toolkit.places).register(on: &api)
     TransitRoutes(transit: toolkit.routes.transit).register(on: &api)
     RegionsRoutes(regions: toolkit.regions).register(on: &api)
     MapRoutes(settings: settings.map).register(on: &api)

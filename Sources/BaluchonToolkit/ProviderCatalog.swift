@@ -30,6 +30,7 @@ public enum ProviderCatalog {
         ProviderEntry(id: "routino", setting: "ROUTINO", capability: .routes, isDefault: true),
         ProviderEntry(id: "osrm", setting: "OSRM", capability: .routes, isDefault: true),
         ProviderEntry(id: "valhalla", setting: "VALHALLA", capability: .routes, isDefault: true),
+        ProviderEntry(id: "transitous", setting: "TRANSITOUS", capability: .routes, isDefault: true),
     ]
 
     /// The providers known for `capability`, in default order.

@@ -17,6 +17,9 @@ public struct Settings: Sendable {
     public var logLevel: Logger.Level
     /// Per-request timeout for upstream providers.
     public var upstreamTimeout: Duration
+    /// How the server's operator can be reached (an e-mail address or a web page), named in the
+    /// User-Agent as shared services such as Transitous and Nominatim ask.
+    public var contact: String?
     /// How long a place's weather is served from the cache before upstream is asked again.
     public var weatherCacheLifetime: TimeInterval
     /// Ordered provider ids per capability.
@@ -37,6 +40,10 @@ public struct Settings: Sendable {
         publicDirectory = URL(fileURLWithPath: try values.string("publicDir", default: "Public"))
         logLevel = try values.choice("logLevel", default: .info, among: Logger.Level.allCases.map { ($0.rawValue, $0) })
         upstreamTimeout = .seconds(try values.integer("upstreamTimeout", default: 8, in: 1...120))
+        contact = try values.optionalString("contact")
+        if let contact, contact.count > 200 || contact.contains(where: { $0.isNewline || "()".contains($0) }) {
+            throw ConfigurationError(setting: SettingsReader.variable("contact"), problem: "must be one e-mail address or URL, without brackets.")
+        }
         weatherCacheLifetime = TimeInterval(try values.integer("weather.cacheMinutes", default: 10, in: 1...1440) * 60)
         var order: [Capability: [String]] = [:]
         for capability in Capability.allCases {

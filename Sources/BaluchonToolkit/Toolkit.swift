@@ -44,7 +44,7 @@ public struct Toolkit: Sendable {
         self.upstream = UpstreamClient(
             httpClient: .upstream,
             timeout: settings.upstreamTimeout,
-            userAgent: "Baluchon/\(Self.version) (self-hosted traveller's toolkit)"
+            userAgent: "Baluchon/\(Self.version) (self-hosted traveller's toolkit\(settings.contact.map { "; \($0)" } ?? ""))"
         )
         let context = CapabilityContext(settings: settings, store: self.store, monitor: monitor, upstream: upstream, logger: logger)
         self.money = MoneyService(context: context)
@@ -55,7 +55,9 @@ public struct Toolkit: Sendable {
         self.search = SearchService(context: context, places: places, regions: { regions.installed() })
         let words = WordsService(context: context)
         self.words = words
-        self.routes = RoutesService(context: context, regions: { regions.installed() })
+        let gazetteer = places.loader
+        self.routes = RoutesService(
+            context: context, regions: { regions.installed() }, timeZone: { point in try? await gazetteer.gazetteer().timeZone(near: point) })
         self.descriptors = money.descriptors + places.descriptors + search.descriptors + weather.descriptors + words.descriptors + routes.descriptors
     }
 

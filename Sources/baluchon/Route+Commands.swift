@@ -11,7 +11,7 @@ struct RouteCommand: AsyncParsableCommand {
         abstract: "A route between two places, step by step, offline in imported regions and online elsewhere.",
         discussion: """
             Each end is a city from the gazetteer or latitude,longitude ("43.7384,7.4246"); quote names with spaces.
-            Modes: car, walk, bicycle, transit (on imported GTFS feeds, see baluchon transit), or any (every mode compared, the fastest shown).
+            Modes: car, walk, bicycle, transit (on imported GTFS feeds, see baluchon transit, else online from Transitous), or any (every mode compared, the fastest shown).
             --depart is the city's local time (2024-12-16T08:30) or an instant with its offset; now by default.
             """)
 

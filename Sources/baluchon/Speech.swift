@@ -17,11 +17,20 @@ enum Speech {
             let process = Process()
             process.executableURL = program
             process.arguments = ["-v", language.rawValue, sentence]
+            // Without a sound card the audio library writes a screenful per sentence: one clear line instead.
+            process.standardError = FileHandle.nullDevice
             do {
                 try process.run()
                 process.waitUntilExit()
             } catch {
                 printError("espeak-ng: \(error.localizedDescription)")
+                return
+            }
+            guard process.terminationStatus == 0 else {
+                printError(
+                    language == .fr
+                        ? "espeak-ng n’a pas pu lire les instructions à voix haute (aucune sortie audio ?)."
+                        : "espeak-ng could not read the instructions aloud (no audio output?).")
                 return
             }
         }

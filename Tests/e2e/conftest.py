@@ -48,12 +48,19 @@ def _tail(path: Path, lines: int = 40) -> str:
         return "(no server log)"
 
 
-class _NominatimStub(http.server.BaseHTTPRequestHandler):
-    """Answers Nominatim's /search with a recorded response, so no test reaches the public service."""
+class _UpstreamStub(http.server.BaseHTTPRequestHandler):
+    """Answers Nominatim's /search and Transitous's /api/v1/plan with recorded responses, so no test
+    reaches the public services: the Sydney journey from Sydney, MOTIS's "no journey" from anywhere else."""
+
+    RECORDED = {"/search": "places/nominatim-search-kereon.json", "/api/v1/plan": "routes/transitous-no-journey.json"}
 
     def do_GET(self):
-        body = (REPO_ROOT / "Tests" / "Fixtures" / "places" / "nominatim-search-kereon.json").read_bytes()
-        status = 200 if urllib.parse.urlsplit(self.path).path == "/search" else 404
+        url = urllib.parse.urlsplit(self.path)
+        recorded = self.RECORDED.get(url.path)
+        if url.path == "/api/v1/plan" and urllib.parse.parse_qs(url.query).get("fromPlace", [""])[0].startswith("-33."):
+            recorded = "routes/transitous-plan-sydney.json"
+        body = (REPO_ROOT / "Tests" / "Fixtures" / recorded).read_bytes() if recorded else b"{}"
+        status = 200 if recorded else 404
         self.send_response(status)
         self.send_header("Content-Type", "application/json; charset=utf-8")
         self.send_header("Content-Length", str(len(body)))
@@ -66,7 +73,7 @@ class _NominatimStub(http.server.BaseHTTPRequestHandler):
 
 @pytest.fixture(scope="session")
 def nominatim_url():
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _NominatimStub)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _UpstreamStub)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{server.server_address[1]}"
@@ -112,6 +119,7 @@ def base_url(nominatim_url, tile_stub):
                BALUCHON_HOST="127.0.0.1",
                BALUCHON_DATA_DIR=str(data_dir),
                BALUCHON_NOMINATIM_URL=nominatim_url,
+               BALUCHON_TRANSITOUS_URL=nominatim_url,
                BALUCHON_TILE_URL=tile_stub.template,
                BALUCHON_PUBLIC_DIR=str(REPO_ROOT / "Public"),
                BALUCHON_OPENMETEO_URL=f"http://127.0.0.1:{weather_port}")

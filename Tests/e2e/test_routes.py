@@ -80,3 +80,21 @@ def test_guidance_follows_the_traveller_speaks_and_reroutes_after_a_detour(make_
         "return performance.getEntriesByType('resource').filter(e => e.name.includes('/api/v1/route?')).length") > routes_before)
     assert any("left the route" in text for text in app.js("return window.__spoken"))
     app.screenshot("phone-map-guidance-en", full_page=False)
+
+
+def test_any_proposes_the_fastest_and_the_others_one_tap_away(make_app):
+    app = make_app("phone", "en")
+    route_to_first_pharmacy(app)
+    click(app, app.driver.find_element(By.CSS_SELECTOR, ".route-modes button[data-mode=any]"))
+    app.wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".route-other"))
+    others = {button.get_attribute("data-mode"): app.text(button) for button in app.driver.find_elements(By.CSS_SELECTOR, ".route-other")}
+    # Walking, cycling and driving all serve in Monaco (public transport has no journey here): the fastest is
+    # shown, the other two are buttons with their minutes.
+    assert len(others) == 2 and set(others) < {"walk", "bicycle", "car"}, others
+    assert all("min" in text for text in others.values()), others
+    mode, text = next(iter(others.items()))
+    click(app, app.driver.find_element(By.CSS_SELECTOR, f".route-other[data-mode={mode}]"))
+    app.wait.until(lambda d: app.js(
+        "return document.querySelector(`.route-modes button[data-mode=${arguments[0]}]`).getAttribute('aria-pressed')", mode) == "true")
+    app.wait.until(lambda d: not d.find_elements(By.CSS_SELECTOR, ".route-other"))
+    assert app.text(app.driver.find_element(By.ID, "route-instructions")) != ""

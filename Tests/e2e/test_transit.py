@@ -1,10 +1,11 @@
 """Public transport on the map page in headless Chromium at phone size: from an emulated position in Cairns
 to a search result, mode "transit" with a departure inside the feed's dates shows the journey leg by leg
 (walks, the line's badge, boarding and alighting sentences, clock times); "any" lists the alternatives.
+In Sydney, where no imported feed serves, the journey comes from Transitous the same way.
 
 The server is a separate one for this module, with the real Cairns GTFS feed imported by the CLI into its
-data directory before it starts; road engines are offline-only (no region here, no internet), online tiles
-and place search come from the suite's local stand-ins.
+data directory before it starts; road engines are offline-only (no region here, no internet); online tiles,
+place search and Transitous (a recorded Sydney journey) come from the suite's local stand-ins.
 """
 import os
 import shutil
@@ -23,6 +24,7 @@ from e2e_support import REPO_ROOT, App
 from test_map import click, emulate_position, open_map
 
 SMITHFIELD = {"latitude": -16.8352, "longitude": 145.6926, "accuracy": 10}
+PITT_STREET = {"latitude": -33.8841, "longitude": 151.2059, "accuracy": 10}
 SERVER_TIMEOUT_S = 60
 IMPORT_TIMEOUT_S = 120
 
@@ -42,7 +44,8 @@ def cairns_url(nominatim_url, tile_stub):
     port = _free_port()
     env = dict(os.environ, BALUCHON_PORT=str(port), BALUCHON_HOST="127.0.0.1", BALUCHON_DATA_DIR=str(data_dir),
                BALUCHON_NOMINATIM_URL=nominatim_url, BALUCHON_TILE_URL=tile_stub.template,
-               BALUCHON_PUBLIC_DIR=str(REPO_ROOT / "Public"), BALUCHON_ROUTES_PROVIDERS="routino")
+               BALUCHON_PUBLIC_DIR=str(REPO_ROOT / "Public"), BALUCHON_ROUTES_PROVIDERS="routino,transitous",
+               BALUCHON_TRANSITOUS_URL=nominatim_url)
     subprocess.run([str(binary), "transit", "import", str(shared_data() / "gtfs" / "cairns_gtfs.zip")], env=env, check=True,
                    timeout=IMPORT_TIMEOUT_S, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     proc = subprocess.Popen([str(binary), "serve"], cwd=REPO_ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -133,3 +136,26 @@ def test_any_proposes_public_transport_when_it_alone_can_serve(app):
     assert "gtfs" in summary, summary
     with urllib.request.urlopen(app.base_url + "/api/v1/transit/feeds", timeout=10) as res:
         assert b"cairns_gtfs" in res.read()
+
+
+def test_where_no_feed_serves_transitous_gives_the_journey_leg_by_leg(app):
+    app.allow_console("404")
+    app.open("/about")
+    app.open("/map?lat=-33.8573&lon=151.214&name=Sydney%20Opera%20House&route=1")
+    app.wait_view("map")
+    emulate_position(app, PITT_STREET)
+    click(app, app.driver.find_element(By.ID, "map-locate"))
+    app.wait.until(lambda d: app.js("return document.querySelectorAll('#map-canvas path.map-position').length") == 1)
+    click(app, app.driver.find_element(By.CSS_SELECTOR, ".route-modes button[data-mode=transit]"))
+    app.wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".route-leg.leg-ride"))
+    ride = app.driver.find_element(By.CSS_SELECTOR, ".route-leg.leg-ride")
+    assert app.text(ride.find_element(By.CSS_SELECTOR, ".leg-line")) == "T2"
+    assert "À Central Station, prenez la ligne T2 direction City Circle via Museum." in app.text(ride), app.text(ride)
+    assert "Descendez à Circular Quay Station après 3 arrêts." in app.text(ride), app.text(ride)
+    # Sydney's clocks (the start's time zone), not the server's.
+    assert app.text(ride.find_element(By.CSS_SELECTOR, ".leg-times")) == "08:36–08:44"
+    summary = app.text(app.driver.find_element(By.CSS_SELECTOR, ".route-summary"))
+    assert "transitous" in summary and "08:51" in summary, summary
+    assert app.js("return document.querySelectorAll('#map-canvas path.route-line').length") == 1
+    assert app.horizontal_overflow() == 0
+    app.screenshot("phone-map-transitous-fr", full_page=False)

@@ -132,6 +132,8 @@ async function start(ctx, { status, canvas, controls, bar, overlay, results }) {
   const route = routePanel(ctx, {
     L, map, session,
     onFix: (fix) => where.move({ latitude: fix.lat, longitude: fix.lon, accuracy: fix.accuracy }),
+    // The route's destination alone among the search's markers, so the route stays readable.
+    onDestination: (result) => search.only(result),
   });
   const search = placeSearch(ctx, {
     L, map, session,

@@ -221,6 +221,13 @@ export function placeSearch(ctx, { L, map, session, nearPoint, onChoosePosition,
 
   return {
     form, chips, section, searchStatus,
+    /** While a route is shown only its destination's marker stays on the map; null brings the others back. */
+    only(result) {
+      for (const [id, marker] of byId) {
+        if (!result || id === result.id) markers.addLayer(marker);
+        else markers.removeLayer(marker);
+      }
+    },
     /** A point given in the page's address (a saved place opened on the map): the one result, centred. */
     showPoint(point, { withPopup }) {
       const result = cleanResult({ ...point, id: `point:${point.latitude},${point.longitude}` }, nearPoint());

@@ -15,8 +15,10 @@ const MODES = ['walk', 'bicycle', 'car', 'transit', 'any'];
 const TIMED_MODES = new Set(['transit', 'any']);
 const PREVIEW_STEP_METRES = 25;
 const PREVIEW_TICK_MS = 250;
+/** While guiding, the map follows the traveller at least this close (streets and their names readable). */
+const GUIDANCE_ZOOM = 17;
 
-export function routePanel(ctx, { L, map, session, onFix }) {
+export function routePanel(ctx, { L, map, session, onFix, onDestination }) {
   const voice = speaker(ctx.lang);
   const drawn = L.layerGroup().addTo(map);
   let mode = ctx.storage.get('routes.mode') || 'walk';
@@ -71,6 +73,7 @@ export function routePanel(ctx, { L, map, session, onFix }) {
   /** Opens the panel with a route from the traveller's position to a search result. */
   function routeTo(result) {
     destination = result;
+    onDestination?.(result);
     node.hidden = false;
     window.scrollTo(0, 0);
     if (!session.position) {
@@ -154,6 +157,7 @@ export function routePanel(ctx, { L, map, session, onFix }) {
       const fix = { lat: position.coords.latitude, lon: position.coords.longitude, accuracy: position.coords.accuracy };
       if (message.querySelector('.notice-warn')) message.replaceChildren();
       onFix?.(fix);
+      map.setView([fix.lat, fix.lon], Math.max(map.getZoom(), GUIDANCE_ZOOM), { animate: false });
       follow(fix);
     }, () => message.replaceChildren(notice(ctx.t('map.locate.unavailable'), 'warn')), { enableHighAccuracy: true, maximumAge: 2000 });
     try {
@@ -220,6 +224,7 @@ export function routePanel(ctx, { L, map, session, onFix }) {
     route = null;
     guidance = null;
     destination = null;
+    onDestination?.(null);
     legs.replaceChildren();
     legs.hidden = true;
     node.hidden = true;

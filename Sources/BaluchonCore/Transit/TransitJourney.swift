@@ -1,24 +1,34 @@
 import Foundation
 
 /// A public transport journey, leg by leg: walks, then each ride with its line, headsign, stops and times.
-public struct TransitJourney: Sendable, Equatable {
+public struct TransitJourney: Sendable, Equatable, Codable {
     /// Where a leg starts or ends: a stop's name, or nil for the traveller's own start and end.
-    public struct Place: Sendable, Equatable {
+    public struct Place: Sendable, Equatable, Codable {
         public var name: String?
         public var latitude: Double
         public var longitude: Double
+
+        public init(name: String?, latitude: Double, longitude: Double) {
+            (self.name, self.latitude, self.longitude) = (name, latitude, longitude)
+        }
     }
 
-    public struct Walk: Sendable, Equatable {
+    public struct Walk: Sendable, Equatable, Codable {
         public var from: Place
         public var to: Place
-        /// Metres, as the crow flies.
+        /// Metres: as the crow flies offline, along the streets when an online planner says.
         public var distance: Double
         public var departure: Date
         public var arrival: Date
+        /// The streets walked as (longitude, latitude), when an online planner gives them; empty for a straight line.
+        public var path: [[Double]] = []
+
+        public init(from: Place, to: Place, distance: Double, departure: Date, arrival: Date, path: [[Double]] = []) {
+            (self.from, self.to, self.distance, self.departure, self.arrival, self.path) = (from, to, distance, departure, arrival, path)
+        }
     }
 
-    public struct Ride: Sendable, Equatable {
+    public struct Ride: Sendable, Equatable, Codable {
         /// The name the vehicles show ("A", "110") and the line's long name.
         public var line: String
         public var lineName: String
@@ -31,11 +41,20 @@ public struct TransitJourney: Sendable, Equatable {
         public var arrival: Date
         /// Stops travelled, the alighting one included.
         public var stops: Int
-        /// Every stop called at, boarding and alighting included, as (longitude, latitude).
+        /// The line travelled as (longitude, latitude): every stop called at, boarding and alighting
+        /// included, or the vehicle's own shape when an online planner gives it.
         public var path: [[Double]]
+
+        public init(
+            line: String, lineName: String, color: String, headsign: String?, from: Place, to: Place, departure: Date, arrival: Date,
+            stops: Int, path: [[Double]]
+        ) {
+            (self.line, self.lineName, self.color, self.headsign) = (line, lineName, color, headsign)
+            (self.from, self.to, self.departure, self.arrival, self.stops, self.path) = (from, to, departure, arrival, stops, path)
+        }
     }
 
-    public enum Leg: Sendable, Equatable {
+    public enum Leg: Sendable, Equatable, Codable {
         case walk(Walk)
         case ride(Ride)
 
@@ -58,9 +77,13 @@ public struct TransitJourney: Sendable, Equatable {
     /// When the traveller asked to leave, and when they arrive.
     public var departure: Date
     public var arrival: Date
-    /// The feed that served and its time zone.
+    /// The feed that served (or the online planner) and the time zone of the journey's clocks.
     public var feed: String
     public var timeZone: String
+
+    public init(legs: [Leg], departure: Date, arrival: Date, feed: String, timeZone: String) {
+        (self.legs, self.departure, self.arrival, self.feed, self.timeZone) = (legs, departure, arrival, feed, timeZone)
+    }
 
     /// The rides of the journey, in order.
     public var rides: [Ride] {
@@ -85,7 +108,8 @@ public struct TransitJourney: Sendable, Equatable {
             switch leg {
             case .walk(let walk):
                 if index == 0 { add(GuidanceStep(.depart(heading: nil)), at: walk.from, time: walk.departure) }
-                geometry.append(contentsOf: [[walk.from.longitude, walk.from.latitude], [walk.to.longitude, walk.to.latitude]])
+                geometry.append(
+                    contentsOf: walk.path.isEmpty ? [[walk.from.longitude, walk.from.latitude], [walk.to.longitude, walk.to.latitude]] : walk.path)
                 distance += walk.distance
             case .ride(let ride):
                 add(GuidanceStep(.board(line: ride.line, headsign: ride.headsign, stop: ride.from.name ?? "")), at: ride.from, time: ride.departure)

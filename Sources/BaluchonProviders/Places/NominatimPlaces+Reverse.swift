@@ -39,9 +39,8 @@ extension NominatimPlaces {
     /// The address at a point (`/reverse?format=jsonv2`), nil where Nominatim knows none (its
     /// "Unable to geocode" answer, over the sea). Spaced like searches: one request per second in all.
     public func reverse(_ request: ReverseGeocoding) async throws(ProviderFailure) -> ReverseAddress? {
-        try await spacer.waitForTurn()
-        let response = try await upstream.send(reverseURL(for: request))
-        let answer = try upstream.decodeJSON(NominatimReverseAnswer.self, from: response)
+        let response = try await service.send(reversePath(for: request))
+        let answer = try service.upstream.decodeJSON(NominatimReverseAnswer.self, from: response)
         if answer.error != nil { return nil }
         guard let displayName = answer.displayName, !displayName.isEmpty else { throw .malformed("missing field display_name") }
         let address = answer.address ?? [:]
@@ -51,13 +50,12 @@ extension NominatimPlaces {
             countryCode: address["country_code"]?.uppercased())
     }
 
-    func reverseURL(for request: ReverseGeocoding) -> String {
+    func reversePath(for request: ReverseGeocoding) -> String {
         let parameters = [
             ("lat", String(format: "%.6f", request.latitude)), ("lon", String(format: "%.6f", request.longitude)), ("format", "jsonv2"),
             ("addressdetails", "1"), ("zoom", "18"), ("accept-language", request.language.rawValue),
         ]
-        let base = baseURL.endpointRoot
-        return "\(base)/reverse?\(parameters.map { "\($0.0)=\(Self.encode($0.1))" }.joined(separator: "&"))"
+        return "/reverse?\(parameters.map { "\($0.0)=\(Self.encode($0.1))" }.joined(separator: "&"))"
     }
 }
 

@@ -11,33 +11,29 @@ public struct NominatimPlaces: Provider {
     public static let attribution = "Data © OpenStreetMap contributors, ODbL 1.0. https://osm.org/copyright"
 
     public let descriptor: ProviderDescriptor
-    let upstream: UpstreamClient
-    let baseURL: URL
-    let spacer: RequestSpacer
+    let service: SharedService
 
     public init(upstream: UpstreamClient, baseURL: URL?, spacer: RequestSpacer) {
-        (self.upstream, self.baseURL, self.spacer) = (upstream, baseURL ?? Self.publicURL, spacer)
-        descriptor = .spaced(id: "nominatim", name: "OpenStreetMap Nominatim", capability: .places, baseURL: self.baseURL)
+        service = SharedService(upstream: upstream, baseURL: baseURL ?? Self.publicURL, spacer: spacer)
+        descriptor = service.descriptor(id: "nominatim", name: "OpenStreetMap Nominatim", capability: .places)
     }
 
     public func fetch(_ request: OnlinePlaceSearch) async throws -> [PlaceResult] {
-        try await spacer.waitForTurn()
-        let response = try await upstream.send(searchURL(for: request))
-        let places = try upstream.decodeJSON([NominatimPlace].self, from: response)
+        let response = try await service.send(searchPath(for: request))
+        let places = try service.upstream.decodeJSON([NominatimPlace].self, from: response)
         var results: [PlaceResult] = []
         for place in places { results.append(try place.result(language: request.language)) }
         return results
     }
 
-    func searchURL(for request: OnlinePlaceSearch) -> String {
+    func searchPath(for request: OnlinePlaceSearch) -> String {
         var parameters = [
             ("q", request.text), ("format", "jsonv2"), ("addressdetails", "1"), ("limit", String(request.limit)),
             ("accept-language", request.language.rawValue),
         ]
         if let country = request.country { parameters.append(("countrycodes", country.lowercased())) }
         let query = parameters.map { "\($0.0)=\(Self.encode($0.1))" }.joined(separator: "&")
-        let base = baseURL.endpointRoot
-        return "\(base)/search?\(query)"
+        return "/search?\(query)"
     }
 
     /// Percent-encodes everything but RFC 3986's unreserved characters ("+" and "&" included).

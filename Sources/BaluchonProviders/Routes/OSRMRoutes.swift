@@ -5,30 +5,30 @@ import Foundation
 ///
 /// The public demo server asks for at most one request a second and a real User-Agent: one
 /// ``RequestSpacer`` for the whole server and ``UpstreamClient``'s agent keep to it, the chain caches
-/// answers, and routes are asked when the traveller chooses a destination, never per keystroke.
+/// answers, and routes are asked when the traveller chooses a destination, never per keystroke. Its
+/// profiles give the quickest routes only.
 public struct OSRMRoutes: Provider {
     public static let publicURL = URL(string: "https://router.project-osrm.org")!
 
     public let descriptor: ProviderDescriptor
-    let upstream: UpstreamClient
-    let baseURL: URL
-    let spacer: RequestSpacer
+    let service: SharedService
 
     public init(upstream: UpstreamClient, baseURL: URL?, spacer: RequestSpacer) {
-        (self.upstream, self.baseURL, self.spacer) = (upstream, baseURL ?? Self.publicURL, spacer)
-        descriptor = .spaced(id: "osrm", name: "OSRM", capability: .routes, baseURL: self.baseURL)
+        service = SharedService(upstream: upstream, baseURL: baseURL ?? Self.publicURL, spacer: spacer)
+        descriptor = service.descriptor(id: "osrm", name: "OSRM", capability: .routes)
     }
 
     public func fetch(_ request: RouteRequest) async throws -> RouteAnswer {
         guard let profile = Self.profile(for: request.mode) else { throw ProviderFailure.rejected("OSRM routes no \(request.mode.rawValue)") }
-        try await spacer.waitForTurn()
-        let answer = try await upstream.exchange(url(for: request, profile: profile))
+        // OSRM's profiles only know the quickest way: a shortest route is Valhalla's (or Routino's) to give.
+        guard request.preference == .fastest else { throw ProviderFailure.rejected("OSRM gives no shortest routes") }
+        let answer = try await service.exchange(path(for: request, profile: profile))
         // OSRM says "NoRoute" with HTTP 400 and a JSON body: an answer, not a failure.
-        if answer.status == 400, let body = try? upstream.decodeJSON(OSRMResponse.self, from: answer), body.code == "NoRoute" {
+        if answer.status == 400, let body = try? service.upstream.decodeJSON(OSRMResponse.self, from: answer), body.code == "NoRoute" {
             return .noRoute
         }
         if let failure = UpstreamClient.failure(forStatus: answer.status) { throw failure }
-        let body = try upstream.decodeJSON(OSRMResponse.self, from: answer)
+        let body = try service.upstream.decodeJSON(OSRMResponse.self, from: answer)
         switch body.code {
         case "Ok": break
         case "NoRoute", "NoSegment": return .noRoute
@@ -38,10 +38,9 @@ public struct OSRMRoutes: Provider {
         return .route(Self.roadRoute(route, mode: request.mode))
     }
 
-    func url(for request: RouteRequest, profile: String) -> String {
-        let base = baseURL.endpointRoot
+    func path(for request: RouteRequest, profile: String) -> String {
         let points = "\(request.from.longitude),\(request.from.latitude);\(request.to.longitude),\(request.to.latitude)"
-        return "\(base)/route/v1/\(profile)/\(points)?overview=full&geometries=geojson&steps=true&alternatives=false"
+        return "/route/v1/\(profile)/\(points)?overview=full&geometries=geojson&steps=true&alternatives=false"
     }
 
     /// The profile names of OSRM's own car, foot and bicycle profiles.

@@ -11,13 +11,11 @@ public struct ValhallaRoutes: Provider {
     static let noRouteCodes: Set<Int> = [442, 443, 171]
 
     public let descriptor: ProviderDescriptor
-    let upstream: UpstreamClient
-    let baseURL: URL
-    let spacer: RequestSpacer
+    let service: SharedService
 
     public init(upstream: UpstreamClient, baseURL: URL?, spacer: RequestSpacer) {
-        (self.upstream, self.baseURL, self.spacer) = (upstream, baseURL ?? Self.publicURL, spacer)
-        descriptor = .spaced(id: "valhalla", name: "Valhalla", capability: .routes, baseURL: self.baseURL)
+        service = SharedService(upstream: upstream, baseURL: baseURL ?? Self.publicURL, spacer: spacer)
+        descriptor = service.descriptor(id: "valhalla", name: "Valhalla", capability: .routes)
     }
 
     public func fetch(_ request: RouteRequest) async throws -> RouteAnswer {
@@ -27,17 +25,15 @@ public struct ValhallaRoutes: Provider {
         let body = ValhallaRequest(
             locations: [
                 .init(lat: request.from.latitude, lon: request.from.longitude), .init(lat: request.to.latitude, lon: request.to.longitude),
-            ], costing: costing)
-        try await spacer.waitForTurn()
-        let base = baseURL.endpointRoot
-        let answer = try await upstream.exchange(
-            "\(base)/route", method: .POST, headers: [("Content-Type", "application/json")], body: try JSONEncoder().encode(body))
-        if (400..<500).contains(answer.status), let error = try? upstream.decodeJSON(ValhallaError.self, from: answer) {
+            ], costing: costing, costingOptions: request.preference == .shortest ? [costing: .init(shortest: true)] : nil)
+        let answer = try await service.exchange(
+            "/route", method: .POST, headers: [("Content-Type", "application/json")], body: try JSONEncoder().encode(body))
+        if (400..<500).contains(answer.status), let error = try? service.upstream.decodeJSON(ValhallaError.self, from: answer) {
             if Self.noRouteCodes.contains(error.errorCode) { return .noRoute }
             throw ProviderFailure.rejected("Valhalla error \(error.errorCode)")
         }
         if let failure = UpstreamClient.failure(forStatus: answer.status) { throw failure }
-        let trip = try upstream.decodeJSON(ValhallaResponse.self, from: answer).trip
+        let trip = try service.upstream.decodeJSON(ValhallaResponse.self, from: answer).trip
         return .route(try Self.roadRoute(trip, mode: request.mode))
     }
 

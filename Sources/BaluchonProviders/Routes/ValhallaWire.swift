@@ -9,12 +9,20 @@ struct ValhallaRequest: Encodable {
         var units = "kilometers"
     }
 
+    /// A costing's options: `shortest` asks for the shortest distance rather than the quickest.
+    struct CostingOptions: Encodable {
+        var shortest: Bool
+    }
+
     var locations: [Location]
     var costing: String
+    /// Options by costing name (`{"auto": {"shortest": true}}`), for shortest routes only.
+    var costingOptions: [String: CostingOptions]?
     var directionsOptions = DirectionsOptions()
 
     enum CodingKeys: String, CodingKey {
         case locations, costing
+        case costingOptions = "costing_options"
         case directionsOptions = "directions_options"
     }
 }

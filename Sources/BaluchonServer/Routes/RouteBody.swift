@@ -75,7 +75,10 @@ struct RouteBody: ResponseEncodable {
             legs = TransitLegBody.legs(of: journey, language: language)
             departure = journey.departure.formatted(style)
             arrival = journey.arrival.formatted(style)
-            attribution = "Timetable: the \(journey.feed) GTFS feed, as published by its transit agency."
+            attribution =
+                outcome.region == nil
+                ? "Journey: Transitous (transitous.org), from the transit agencies' open timetables; streets © OpenStreetMap contributors."
+                : "Timetable: the \(journey.feed) GTFS feed, as published by its transit agency."
         }
     }
 

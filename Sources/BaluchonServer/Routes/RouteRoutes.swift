@@ -2,17 +2,19 @@ import BaluchonCore
 import BaluchonToolkit
 import Hummingbird
 
-/// `GET /api/v1/route?from=lat,lon&to=lat,lon&mode=car|walk|bicycle|transit|any&preference=fastest|shortest&lang=fr|en&depart=…`
-/// (`depart`: `2024-12-16T08:30` in the city's time, or with an offset; now when left out).
+/// `GET /api/v1/route?from=lat,lon&to=geonames:2993458&mode=car|walk|bicycle|transit|any&preference=fastest|shortest&lang=fr|en&depart=…`
+/// (`from`, `to`: latitude,longitude or a gazetteer place id; `depart`: `2024-12-16T08:30` in the city's
+/// time, or with an offset; now when left out).
 struct RouteRoutes {
     let routes: RoutesService
+    let places: PlacesService
 
     func register(on api: inout APIGroup<AppRequestContext>) {
         api.get("route") { request, _ in
             let query = try StrictQuery(request)
             let language = query["lang"].flatMap(UILanguage.init(rawValue:)) ?? PlacesRoutes.language(of: request)
-            let start = try Self.point(query["from"], name: "from")
-            let end = try Self.point(query["to"], name: "to")
+            let start = try await place(query["from"], name: "from", language: language)
+            let end = try await place(query["to"], name: "to", language: language)
             let mode = try Self.choice(query["mode"], default: TravelMode.car, name: "mode")
             let preference = try Self.choice(query["preference"], default: RoutePreference.fastest, name: "preference")
             let departure = try DepartureTime.parse(query["depart"])
@@ -21,7 +23,13 @@ struct RouteRoutes {
         }
     }
 
-    /// "lat,lon" as typed, with a clear error naming the parameter.
+    /// "lat,lon" as typed, or the place of a gazetteer id (`geonames:2993458`), with a clear error naming the parameter.
+    func place(_ text: String?, name: String, language: UILanguage) async throws -> Coordinate {
+        guard let text, let id = PlacesService.geonameID(text) else { return try Self.point(text, name: name) }
+        guard let place = try await places.place(geonameID: id, language: language) else { throw RoutesError.unknownPlace(text) }
+        return try Coordinate(latitude: place.latitude, longitude: place.longitude)
+    }
+
     static func point(_ text: String?, name: String) throws -> Coordinate {
         guard let text, !text.isEmpty else {
             throw PlainTravellerError(
@@ -32,8 +40,8 @@ struct RouteRoutes {
             throw PlainTravellerError(
                 code: "invalid_point", kind: .badInput,
                 message: LocalizedText(
-                    en: "“\(name)” must be latitude,longitude (for example 43.7384,7.4246).",
-                    fr: "« \(name) » doit être latitude,longitude (par exemple 43.7384,7.4246)."))
+                    en: "“\(name)” must be latitude,longitude (for example 43.7384,7.4246) or a place id (geonames:2993458).",
+                    fr: "« \(name) » doit être latitude,longitude (par exemple 43.7384,7.4246) ou un identifiant de lieu (geonames:2993458)."))
         }
         return point
     }

@@ -115,6 +115,19 @@ public struct PlacesService: Sendable {
         try loader.storage.reset()
     }
 
+    /// `2984701` from a gazetteer place id, `geonames:2984701`; nil for any other text.
+    public static func geonameID(_ text: String) -> Int? {
+        guard text.lowercased().hasPrefix("geonames:") else { return nil }
+        return Int(text.dropFirst("geonames:".count))
+    }
+
+    /// The gazetteer's place of a GeoNames id, nil when it has none.
+    public func place(geonameID id: Int, language: UILanguage) async throws -> PlaceResult? {
+        let gazetteer = try await loader.gazetteer()
+        guard let index = gazetteer.index.places.index(ofGeonameID: id) else { return nil }
+        return gazetteer.index.result(at: index, language: language, now: now())
+    }
+
     private func offlineGazetteer() async throws -> Gazetteer {
         guard offline != nil else { throw ChainError.noProviderConfigured(.places) }
         return try await loader.gazetteer()

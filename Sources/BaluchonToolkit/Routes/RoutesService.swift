@@ -4,10 +4,14 @@ import Foundation
 import Logging
 
 /// Routes: offline road routes by Routino in every imported region, online ones from OSRM and
-/// Valhalla anywhere else, public transport on imported GTFS feeds, and the comparison of modes for `any`.
+/// Valhalla anywhere else, public transport on imported GTFS feeds or else from Transitous, and the
+/// comparison of modes for `any`.
 public struct RoutesService: Sendable {
     /// Online routes are kept a day and called stale after a month (roads change slowly).
     static let onlinePolicy = CachePolicy(timeToLive: 86_400, staleAfter: 30 * 86_400)
+    /// Online journeys are asked for one departure minute: kept an hour (timetables change, delays
+    /// happen), stale after a day.
+    static let journeyPolicy = CachePolicy(timeToLive: 3_600, staleAfter: 86_400)
     /// The road modes `any` compares.
     static let roadModes: [TravelMode] = [.walk, .bicycle, .car]
 
@@ -17,13 +21,21 @@ public struct RoutesService: Sendable {
     let routino = RoutinoRouters()
     let offlineEnabled: Bool
     let online: ProviderChain<RouteRequest, RouteAnswer>
+    /// Public transport online (Transitous), where no imported feed serves.
+    let onlineTransit: ProviderChain<JourneyRequest, JourneyAnswer>
+    /// The time zone of a place (the nearest gazetteer place's), to read and tell online journeys' clocks.
+    let timeZone: @Sendable (Coordinate) async -> String?
     let now: @Sendable () -> Date
     /// Public transport: the imported GTFS feeds and their journey planners.
     public let transit: TransitService
 
-    /// `regions` gives the regions in service, each with its Routino database.
-    init(context: CapabilityContext, regions: @escaping @Sendable () -> [InstalledRegion]) {
+    /// `regions` gives the regions in service, each with its Routino database; `timeZone` the time zone of a place.
+    init(
+        context: CapabilityContext, regions: @escaping @Sendable () -> [InstalledRegion],
+        timeZone: @escaping @Sendable (Coordinate) async -> String?
+    ) {
         self.regions = regions
+        self.timeZone = timeZone
         transit = TransitService(dataDirectory: context.settings.dataDirectory)
         // One spacer per engine for the whole process: the public servers ask for one request a second.
         let osrm = OSRMRoutes(
@@ -32,17 +44,23 @@ public struct RoutesService: Sendable {
         let valhalla = ValhallaRoutes(
             upstream: context.upstream, baseURL: context.settings.credentials(for: "VALHALLA").url,
             spacer: RequestSpacer(interval: .seconds(1), maximumWait: .seconds(5)))
+        let transitous = TransitousJourneys(
+            upstream: context.upstream, baseURL: context.settings.credentials(for: "TRANSITOUS").url,
+            spacer: RequestSpacer(interval: .seconds(1), maximumWait: .seconds(5)))
         let hasLibrary = FileManager.default.fileExists(atPath: RoutinoRouter.defaultDataDirectory.appendingPathComponent("profiles.xml").path)
         let routinoDescriptor = ProviderDescriptor(
             id: "routino", name: "Routino (offline, imported regions)", capability: .routes,
             state: hasLibrary
                 ? .configured(detail: "car, walk and bicycle in imported regions")
                 : .notConfigured(reason: "Debian's routino-common profiles are missing"), isRemote: false)
-        descriptors = [routinoDescriptor, osrm.descriptor, valhalla.descriptor]
+        descriptors = [routinoDescriptor, osrm.descriptor, valhalla.descriptor, transitous.descriptor]
         offlineEnabled = hasLibrary && (context.settings.providerOrder[.routes] ?? []).contains("routino")
         online = ProviderChain(
             capability: .routes, providers: context.ordered([osrm, valhalla], capability: .routes, id: \.descriptor.id),
             monitor: context.monitor, store: context.store, policy: Self.onlinePolicy, timeout: context.settings.upstreamTimeout)
+        onlineTransit = ProviderChain(
+            capability: .routes, providers: context.ordered([transitous], capability: .routes, id: \.descriptor.id),
+            monitor: context.monitor, store: context.store, policy: Self.journeyPolicy, timeout: context.settings.upstreamTimeout)
         let monitor = context.monitor
         now = { monitor.now() }
     }
@@ -58,20 +76,13 @@ public struct RoutesService: Sendable {
         guard GeoMath.distance(start.latitude, start.longitude, end.latitude, end.longitude) >= 1 else { throw RoutesError.samePoints }
         switch mode {
         case .any: break
-        case .transit: return try transitRoute(from: start, to: end, departure: departure)
+        case .transit: return try await transitRoute(from: start, to: end, departure: departure)
         case .car, .walk, .bicycle: return try await roadRoute(from: start, to: end, mode: mode, preference: preference)
         }
         var outcomes: [RouteOutcome] = []
         var firstError: (any Error)?
-        do {
-            // A journey that is only a walk is the walking route's business.
-            let outcome = try transitRoute(from: start, to: end, departure: departure)
-            if outcome.journey?.rides.isEmpty == false { outcomes.append(outcome) }
-        } catch TransitError.noFeedCovering {
-            // No feed here: public transport simply cannot serve, which is no failure of `any`.
-        } catch {
-            firstError = error
-        }
+        // Public transport is asked while the road modes are computed: an online planner may take a while.
+        async let journey = transitAttempt(from: start, to: end, departure: departure)
         for candidate in Self.roadModes {
             do {
                 outcomes.append(try await roadRoute(from: start, to: end, mode: candidate, preference: preference))
@@ -79,19 +90,20 @@ public struct RoutesService: Sendable {
                 firstError = firstError ?? error
             }
         }
+        switch await journey {
+        case .success(let outcome):
+            // A journey that is only a walk is the walking route's business.
+            if outcome.journey?.rides.isEmpty == false { outcomes.append(outcome) }
+        case .failure(let error as TransitError) where error == .noFeedCovering:
+            // No feed here and no online planner: public transport simply cannot serve, which is no failure of `any`.
+            break
+        case .failure(let error):
+            firstError = firstError ?? error
+        }
         outcomes.sort { $0.route.duration < $1.route.duration }
         guard var best = outcomes.first else { throw firstError ?? RoutesError.noRoute(mode: .any) }
         best.comparison = outcomes.map { .init(mode: $0.route.mode, distance: $0.route.distance, duration: $0.route.duration) }
         return best
-    }
-
-    /// A public transport journey as a route, with its legs.
-    func transitRoute(from start: Coordinate, to end: Coordinate, departure: DepartureTime) throws(TransitError) -> RouteOutcome {
-        let journey = try transit.journey(from: start, to: end, departure: departure, now: now())
-        let importedAt = transit.library.importedAt(journey.feed) ?? journey.departure
-        return RouteOutcome(
-            route: journey.route, engine: "gtfs", region: journey.feed, dataDate: importedAt,
-            provenance: Provenance(source: "gtfs", fetchedAt: importedAt), comparison: [], journey: journey)
     }
 
     func roadRoute(from start: Coordinate, to end: Coordinate, mode: TravelMode, preference: RoutePreference) async throws -> RouteOutcome {

@@ -31,12 +31,11 @@ extension WeatherService {
             return WeatherLocation(query: coordinate.key, coordinate: coordinate)
         case .named(let text):
             guard let places else { throw WeatherError.unknownPlace(text, suggestions: []) }
-            if let id = Self.geonameID(text) {
-                let gazetteer = try await places.loader.gazetteer()
-                guard let index = gazetteer.index.places.index(ofGeonameID: id) else {
+            if let id = PlacesService.geonameID(text) {
+                guard let place = try await places.place(geonameID: id, language: language) else {
                     throw WeatherError.unknownPlace(text, suggestions: [])
                 }
-                return try Self.location(text, gazetteer.index.result(at: index, language: language, now: now()))
+                return try Self.location(text, place)
             }
             let (name, country) = Self.nameAndCountry(text)
             let results = try await places.search(text: name, country: country, limit: "5", language: language).value
@@ -45,12 +44,6 @@ extension WeatherService {
             }
             return try Self.location(text, best)
         }
-    }
-
-    /// `2984701` from `geonames:2984701`.
-    static func geonameID(_ text: String) -> Int? {
-        guard text.lowercased().hasPrefix("geonames:") else { return nil }
-        return Int(text.dropFirst("geonames:".count))
     }
 
     /// `("Paris", "US")` from `Paris, US`; the whole text and no country otherwise.

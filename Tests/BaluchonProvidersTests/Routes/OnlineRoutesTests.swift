@@ -126,6 +126,25 @@ struct OnlineRoutesTests {
         }
     }
 
+    @Test("shortest routes: Valhalla is asked for the shortest; OSRM, whose profiles know only the quickest, refuses without asking")
+    func shortest() async throws {
+        try await FixtureServer.run { server in
+            server.route("POST", "/route", .fixture("routes/valhalla-route-monaco.json"))
+            var request = Self.request
+            request.preference = .shortest
+            await #expect(throws: ProviderFailure.rejected("OSRM gives no shortest routes")) { try await Self.osrm(server).fetch(request) }
+            #expect(server.requests.isEmpty)
+            _ = try await Self.valhalla(server).fetch(request)
+            let sent = try #require(server.requests.first)
+            let body = try #require(try JSONSerialization.jsonObject(with: sent.body) as? [String: Any])
+            #expect((body["costing_options"] as? [String: [String: Bool]])?["auto"]?["shortest"] == true)
+            _ = try await Self.valhalla(server).fetch(Self.request)
+            let last = try #require(server.requests.last)
+            let fastest = try #require(try JSONSerialization.jsonObject(with: last.body) as? [String: Any])
+            #expect(fastest["costing_options"] == nil)
+        }
+    }
+
     @Test("Valhalla: 'no path' is an answer; other refusals and faults are failures")
     func valhallaErrors() async throws {
         try await FixtureServer.run { server in

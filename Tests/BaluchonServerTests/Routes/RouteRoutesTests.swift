@@ -105,4 +105,31 @@ struct RouteRoutesTests {
             }
         }
     }
+
+    @Test("a place id for an end: the gazetteer's place; an id it does not know is a clear error in French")
+    func placeIDs() async throws {
+        try await FixtureServer.run { server in
+            let test = try await app(server)
+            // Monaco, the city, as the gazetteer places it.
+            let monaco = try #require(try await test.toolkit.places.place(geonameID: 2_993_458, language: .en))
+            server.route(
+                "GET", "/route/v1/driving/\(monaco.longitude),\(monaco.latitude);7.419502,43.731341", .fixture("routes/osrm-route-monaco.json"))
+            try await test.application.test(.router) { client in
+                try await client.execute(uri: "/api/v1/route?from=geonames:2993458&to=43.731341,7.419502&mode=car", method: .get) { response in
+                    #expect(response.status == .ok)
+                    let body = try Self.json(response)
+                    #expect(body["engine"] as? String == "osrm")
+                }
+                try await client.execute(
+                    uri: "/api/v1/route?from=geonames:999999999&to=43.731341,7.419502", method: .get, headers: [.acceptLanguage: "fr"]
+                ) { response in
+                    #expect(response.status == .notFound)
+                    let error = try #require(try Self.json(response)["error"] as? [String: Any])
+                    #expect(error["code"] as? String == "unknown_place")
+                    #expect(error["message"] as? String == "Aucun lieu nommé « geonames:999999999 » n’est connu.")
+                }
+            }
+            #expect(server.requests.count == 1)
+        }
+    }
 }

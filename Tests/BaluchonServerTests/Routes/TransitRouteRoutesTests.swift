@@ -101,22 +101,13 @@ struct TransitRouteRoutesTests {
     @Test("mode any compares the modes that can serve: public transport beside the road modes, fastest first")
     func anyMode() async throws {
         try await FixtureServer.run { server in
-            // A recorded OSRM answer for every road profile: the comparison is what is tested here, not the roads.
-            for profile in ["driving", "foot", "bike"] {
-                server.route("GET", "/route/v1/\(profile)/145.7693,-16.9138;145.6926,-16.8352", .fixture("routes/osrm-route-monaco.json"))
-            }
+            ModeComparison.recordRoads(server, between: "145.7693,-16.9138;145.6926,-16.8352")
             let test = try await app(environment: ["BALUCHON_OSRM_URL": server.baseURL, "BALUCHON_ROUTES_PROVIDERS": "osrm"])
             try await test.application.test(.router) { client in
                 try await client.execute(uri: "/api/v1/route?\(Self.hospitalToSmithfield)&mode=any&depart=2014-06-10T08:00", method: .get) {
                     response in
                     #expect(response.status == .ok)
-                    let body = try Self.json(response)
-                    let comparison = try #require(body["comparison"] as? [[String: Any]])
-                    #expect(Set(comparison.compactMap { $0["mode"] as? String }) == ["car", "walk", "bicycle", "transit"])
-                    let durations = comparison.compactMap { $0["duration"] as? Double }
-                    #expect(durations == durations.sorted())
-                    #expect(body["mode"] as? String == comparison.first?["mode"] as? String)
-                    #expect((body["legs"] != nil) == (body["mode"] as? String == "transit"))
+                    _ = try ModeComparison.checked(try Self.json(response))
                 }
             }
         }
