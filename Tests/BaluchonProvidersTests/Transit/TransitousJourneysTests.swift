@@ -96,7 +96,7 @@ struct TransitousJourneysTests {
             (FixtureReply.status(500), ProviderFailure.serverError(status: 500)),
             (.status(429), .rateLimited),
             (.json(#"{"error":"fromPlace: invalid coordinates"}"#, status: 400), .rejected("HTTP 400")),
-            (.json(#"{"itineraries":"none"}"#), .malformed("unexpected JSON (bad value at itineraries)")),
+            (.json(#"{"itineraries":"none"}"#), .malformed("unexpected JSON (field itineraries: expected a list)")),
             (.body(Data("<html>maintenance</html>".utf8), contentType: "text/html"), .malformed("expected JSON, got text/html")),
         ])
     func failures(reply: FixtureReply, expected: ProviderFailure) async throws {

@@ -1,0 +1,55 @@
+import AsyncHTTPClient
+import Foundation
+import Testing
+
+@testable import BaluchonProviders
+
+@Suite("Upstream client")
+struct UpstreamClientTests {
+    /// A loopback port nobody listens on: bound, then closed.
+    static func closedPort() throws -> Int {
+        let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, length) == 0 && getsockname(socket, $0, &length) == 0 }
+        }
+        #expect(bound)
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    @Test("a refused connection is unreachable at once, not retried until the deadline", .timeLimit(.minutes(1)))
+    func refusedFailsFast() async throws {
+        // With a 50-second deadline, a client that retries the connection would end in a timeout.
+        let client = UpstreamClient(httpClient: .upstream, timeout: .seconds(50), userAgent: "BaluchonTests/1")
+        let url = "http://127.0.0.1:\(try Self.closedPort())/v1/latest"
+        await #expect {
+            _ = try await client.send(url)
+        } throws: { error in
+            guard case .unreachable = error as? ProviderFailure else { return false }
+            return true
+        }
+    }
+
+    @Test(
+        "an answer of the wrong shape names the field and what it should hold",
+        arguments: [
+            (#"{"rates": {"EUR": "one"}}"#, "unexpected JSON (field rates.EUR: expected a number)"),
+            (#"{"rates": []}"#, "unexpected JSON (field rates: expected an object)"),
+            (#"{"rates": {"EUR": null}}"#, "unexpected JSON (field rates.EUR: expected a number, found null)"),
+            (#"{"base": "EUR"}"#, "unexpected JSON (missing field rates)"),
+            (#"[1, 2]"#, "unexpected JSON (the answer: expected an object)"),
+            (#"{"rates": "#, "unexpected JSON (not valid JSON)"),
+        ])
+    func wrongShape(body: String, expected: String) {
+        struct Answer: Decodable {
+            var rates: [String: Double]
+        }
+        let client = UpstreamClient(httpClient: .shared, userAgent: "BaluchonTests/1")
+        let response = UpstreamResponse(status: 200, contentType: "application/json", body: Data(body.utf8))
+        #expect(throws: ProviderFailure.malformed(expected)) { try client.decodeJSON(Answer.self, from: response) }
+    }
+}
