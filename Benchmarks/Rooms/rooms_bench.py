@@ -57,8 +57,9 @@ class Phone:
             async for raw in self.ws:
                 now = time.perf_counter()
                 event = json.loads(raw).get("event") or {}
-                for label in (event.get("roll") or {}).get("labels") or []:
-                    self.received[label] = now
+                for roll in event.get("rolls") or []:
+                    for label in roll.get("labels") or []:
+                        self.received[label] = now
         except websockets.ConnectionClosed:
             pass
 

@@ -43,6 +43,16 @@ extension Store {
                 """)
     }
 
+    /// v5: a roll saved with a single `roll` now has `rolls`, one per repetition of its expression.
+    static func listRoomRolls(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                UPDATE gameRoomEvent
+                SET event = CAST(json_remove(json_set(CAST(event AS TEXT), '$.rolls', json_array(json_extract(CAST(event AS TEXT), '$.roll'))), '$.roll') AS BLOB)
+                WHERE json_type(CAST(event AS TEXT), '$.roll') = 'object'
+                """)
+    }
+
     /// Saves a new room.
     public func createRoom(code: String, state: Data, lastActivity: Date) async throws {
         try await writer.write { db in

@@ -108,4 +108,24 @@ struct StoreRoomsTests {
                 #"{"sequence":1,"kind":"joined"}"#, #"{"sequence":2,"kind":"roll","at":1.5}"#,
             ])
     }
+
+    @Test("Rolls saved with one `roll` before v5 have it as the only one of `rolls`")
+    func rollsMigration() async throws {
+        let queue = try DatabaseQueue()
+        try Store.migrator.migrate(queue, upTo: "v4: game room events, one row each")
+        try await queue.write { db in
+            try db.execute(sql: "INSERT INTO gameRoom (code, state, version, lastActivity) VALUES ('ABC234', x'7b7d', 1, ?)", arguments: [Date()])
+            for (sequence, event) in [#"{"sequence":1,"kind":"joined"}"#, #"{"sequence":2,"roll":{"total":5,"parts":[]},"kind":"roll"}"#].enumerated()
+            {
+                try db.execute(
+                    sql: "INSERT INTO gameRoomEvent (code, sequence, event) VALUES ('ABC234', ?, ?)", arguments: [sequence + 1, Data(event.utf8)])
+            }
+        }
+        let store = try Store(writer: queue)
+        let room = try #require(try await store.room(code: "ABC234"))
+        #expect(
+            room.events.map { String(decoding: $0, as: UTF8.self) } == [
+                #"{"sequence":1,"kind":"joined"}"#, #"{"sequence":2,"kind":"roll","rolls":[{"total":5,"parts":[]}]}"#,
+            ])
+    }
 }

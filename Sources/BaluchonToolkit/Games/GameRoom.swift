@@ -71,7 +71,8 @@ public struct RoomEvent: Codable, Sendable, Equatable {
     public var at: Date
     public var expression: String?
     public var playerSeed: String?
-    public var roll: DiceRoll?
+    /// One roll per repetition of the expression (`6x 4d6dl1` gives six).
+    public var rolls: [DiceRoll]?
     public var visibility: Visibility?
     public var to: String?
     /// Set on a roll the reader may not see: its expression and result are left out.
@@ -92,7 +93,7 @@ public struct RoomEvent: Codable, Sendable, Equatable {
         var redacted = self
         redacted.expression = nil
         redacted.playerSeed = nil
-        redacted.roll = nil
+        redacted.rolls = nil
         redacted.hidden = true
         return redacted
     }

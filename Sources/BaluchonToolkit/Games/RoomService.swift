@@ -74,11 +74,11 @@ public actor RoomService {
         }
         let sequence = room.lastSequence + 1
         guard let seed = [UInt8](hex: room.seed) else { throw RoomError.closed }
-        let result = try FairDice.roll(expression, seed: seed, sequence: sequence, playerSeed: playerSeed)
+        let rolls = try FairDice.roll(expression, seed: seed, sequence: sequence, playerSeed: playerSeed)
         var event = RoomEvent(sequence: sequence, kind: .roll, player: player.publicView, at: now())
         event.expression = expression
         event.playerSeed = playerSeed
-        event.roll = result
+        event.rolls = rolls
         event.visibility = visibility
         event.to = visibility == .private ? to : nil
         try await append(event, to: room)
@@ -228,11 +228,13 @@ public actor RoomService {
         (0..<16).map { _ in UInt8.random(in: 0...255, using: &generator) }.hex
     }
 
-    /// A name shown to every player: letters, digits, spaces and a little punctuation, 1 to 24 characters.
+    /// A name shown to every player: letters, digits, spaces and a little punctuation, 1 to 24
+    /// characters of at most 48 code points in all (a letter may carry an accent or two, not a
+    /// tower of them spilling over the others' screens).
     static func checkedName(_ name: String) throws -> String {
         let trimmed = name.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         let allowed = trimmed.allSatisfy { $0.isLetter || $0.isNumber || $0 == " " || "-'’._".contains($0) }
-        guard (1...24).contains(trimmed.count), allowed else { throw RoomError.badName }
+        guard (1...24).contains(trimmed.count), trimmed.unicodeScalars.count <= 48, allowed else { throw RoomError.badName }
         return trimmed
     }
 
