@@ -203,6 +203,8 @@ public actor RoomService {
         let decoder = JSONDecoder()
         var room = try decoder.decode(GameRoom.self, from: saved.state)
         room.events = try saved.events.map { try decoder.decode(RoomEvent.self, from: $0) }
+        // The saved state is as of the last join or closing; the room was last active at its last event.
+        room.lastActivity = max(room.lastActivity, room.events.last?.at ?? room.lastActivity)
         guard isAlive(room) else { return nil }
         rooms[code] = room
         return room

@@ -106,18 +106,25 @@ struct RoomServiceTests {
         await #expect(throws: RoomError.badSeed) { try await service.roll(room.code, player: ana.id, expression: "1d6", playerSeed: "x") }
     }
 
-    @Test("Rooms survive a restart: a new service on the same store finds them")
+    @Test("Rooms survive a restart: a new service on the same store finds every player and event, closed or not")
     func restart() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rooms-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let first = RoomService(store: try Store.open(directory: directory))
         let room = try await first.create()
+        let (_, master) = try await first.join(room.code, name: "Maud", colour: "#aa3300", token: room.masterToken)
         let (_, ana) = try await first.join(room.code, name: "Ana", colour: "#00aa00", token: nil)
-        let rolled = try await first.roll(room.code, player: ana.id, expression: "3d6", playerSeed: "anaseed123")
-        let second = RoomService(store: try Store.open(directory: directory))
-        let found = try await second.room(room.code)
-        #expect(found.events.last == rolled)
-        #expect(found.seed == room.seed)
+        _ = try await first.roll(room.code, player: ana.id, expression: "6x 3d6", playerSeed: "anaseed123")
+        _ = try await first.party(room.code, player: ana.id, request: .draw(2), playerSeed: "anaseed123")
+        _ = try await first.roll(room.code, player: master.id, expression: "1d20", playerSeed: "maudseed01", visibility: .master)
+        let open = try await first.room(room.code)
+        let reopened = try await RoomService(store: try Store.open(directory: directory)).room(room.code)
+        #expect(reopened == open)
+        #expect(reopened.events.map(\.sequence) == Array(1...5))
+        _ = try await first.close(room.code, player: master.id)
+        let closed = try await RoomService(store: try Store.open(directory: directory)).room(room.code)
+        #expect(closed == (try await first.room(room.code)))
+        #expect(closed.closed)
     }
 
     @Test("Rooms idle past their lifetime are forgotten")
