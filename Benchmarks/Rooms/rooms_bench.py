@@ -20,6 +20,8 @@ import websockets
 
 BASE, SERVER_PID = sys.argv[1], int(sys.argv[2])
 BACKGROUND = "--background" in sys.argv
+# --burst: every background room rolls in the same instant, every 2 s (100 rolls back to back).
+BURST = "--burst" in sys.argv
 WS = BASE.replace("http://", "ws://")
 ROOMS, PER_ROOM, ROLLERS, ROLLS, BIG = 100, 10, 5, 100, 50
 
@@ -90,8 +92,9 @@ async def background():
             count += 1
             await asyncio.wait([stop], timeout=2)
 
-    # Each table rolls every 2 s at its own moment, as independent tables do (50 rolls a second in all).
-    await asyncio.gather(*(keep_rolling(phone, 2 * i / ROOMS) for i, phone in enumerate(phones[::PER_ROOM])))
+    # Each table rolls every 2 s at its own moment, as independent tables do (50 rolls a second in
+    # all); with --burst, all of them at the same moment.
+    await asyncio.gather(*(keep_rolling(phone, 0 if BURST else 2 * i / ROOMS) for i, phone in enumerate(phones[::PER_ROOM])))
     await asyncio.gather(*(phone.close() for phone in phones), return_exceptions=True)
 
 
@@ -105,7 +108,8 @@ async def lag_monitor(lags: list[float], stop: asyncio.Event):
 
 async def main():
     base_rss = rss_kib()
-    helper = subprocess.Popen([sys.executable, __file__, BASE, str(SERVER_PID), "--background"], stdin=subprocess.PIPE,
+    helper = subprocess.Popen([sys.executable, __file__, BASE, str(SERVER_PID), "--background"] + (["--burst"] if BURST else []),
+                              stdin=subprocess.PIPE,
                               stdout=subprocess.PIPE, text=True)
     try:
         ready = await asyncio.wait_for(asyncio.to_thread(helper.stdout.readline), 120)
