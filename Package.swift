@@ -126,7 +126,7 @@ let package = Package(
         .target(name: "TransitReference", dependencies: ["BaluchonCore"], path: "Tests/TransitReference"),
         .executableTarget(name: "DiceBenchmark", dependencies: ["BaluchonCore"], path: "Benchmarks/Dice/DiceBenchmark"),
         .testTarget(name: "BaluchonCoreTests", dependencies: ["BaluchonCore"]),
-        .testTarget(name: "BaluchonStoreTests", dependencies: ["BaluchonStore"]),
+        .testTarget(name: "BaluchonStoreTests", dependencies: ["BaluchonStore", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(
             name: "BaluchonProvidersTests",
             dependencies: [

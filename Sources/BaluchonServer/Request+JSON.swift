@@ -2,10 +2,17 @@ import Foundation
 import Hummingbird
 
 extension Request {
-    /// Decodes a JSON body within the context's size limit; malformed JSON becomes a clear 400.
-    func decodeJSON<T: Decodable>(as type: T.Type, context: some RequestContext) async throws -> T {
+    /// Decodes a JSON body within `limit` bytes (the context's size limit unless given); malformed
+    /// JSON becomes a clear 400, a body over the limit a clear 413.
+    func decodeJSON<T: Decodable>(as type: T.Type, context: some RequestContext, upTo limit: Int? = nil) async throws -> T {
         var request = self
-        let buffer = try await request.collectBody(upTo: context.maxUploadSize)
+        let limit = limit ?? context.maxUploadSize
+        let buffer: ByteBuffer
+        do {
+            buffer = try await request.collectBody(upTo: limit)
+        } catch let error as HTTPError where error.status == .contentTooLarge {
+            throw HTTPFailure.bodyTooLarge(limit: limit)
+        }
         do {
             return try JSONDecoder().decode(T.self, from: Data(buffer: buffer))
         } catch let error as DecodingError {

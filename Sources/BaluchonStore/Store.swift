@@ -56,6 +56,8 @@ public struct Store: Sendable {
         }
         migrator.registerMigration("v2 sharing: shared lists", migrate: SharedListRecord.createTable)
         migrator.registerMigration("v3: game rooms", migrate: Store.createRoomsTable)
+        migrator.registerMigration("v4: game room events, one row each", migrate: Store.moveRoomEvents)
+        migrator.registerMigration("v5: room rolls list their repetitions", migrate: Store.listRoomRolls)
         return migrator
     }
 }

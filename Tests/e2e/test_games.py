@@ -1,6 +1,9 @@
 """The Games page against the real server: solo rolls, errors, offline rolls, and a room shared by
 two and three browsers seeing each other's rolls live."""
 import json
+import os
+import subprocess
+import urllib.request
 
 import pytest
 from selenium.webdriver.common.by import By
@@ -172,6 +175,44 @@ def test_three_browsers_in_one_room_see_each_others_rolls(make_app):
     click(maud, maud.driver.find_element(By.ID, "room-close"))
     WebDriverWait(zoe.driver, 10).until(
         lambda d: g(zoe, "games.room.seedOk") in norm(zoe.js("return document.querySelector('#room-reveal').textContent")))
+
+
+def test_a_repeated_roll_in_a_room_shows_every_repetition_and_verifies(make_app):
+    maud = make_app("phone", "fr")
+    open_games(maud)
+    join(maud, "Maud")
+    type_roll(maud, "3x 4d6dl1")
+    WebDriverWait(maud.driver, 10).until(lambda d: room_rolls_by(maud, "Maud") == 3)
+    repetitions = maud.js("return [...document.querySelectorAll('#room-rolls .roll-rep')].map(e => e.textContent)")
+    assert sorted(repetitions) == ["1/3", "2/3", "3/3"]
+    for item in maud.driver.find_elements(By.CSS_SELECTOR, "#room-rolls > li.roll:not(.room-note)"):
+        dice = item.find_elements(By.CSS_SELECTOR, ".die")
+        kept = [int(d.text) for d in dice if "is-dropped" not in d.get_attribute("class")]
+        assert len(dice) == 4 and len(kept) == 3
+        assert int(item.find_element(By.CSS_SELECTOR, ".roll-total").text) == sum(kept)
+    # Closed, the room's rolls are checked again from the revealed seed.
+    click(maud, maud.driver.find_element(By.ID, "room-close"))
+    verify = WebDriverWait(maud.driver, 10).until(lambda d: d.find_element(By.ID, "room-verify"))
+    click(maud, verify)
+    expected = g(maud, "games.room.verified").replace("{count}", "1")
+    WebDriverWait(maud.driver, 10).until(lambda d: norm(maud.js("return document.querySelector('#room-verified').textContent")) == expected)
+
+    # The CLI checks the same export on this machine, and names the roll that was changed.
+    code = maud.driver.find_element(By.ID, "room-code-shown").text
+    with urllib.request.urlopen(f"{maud.base_url}/api/v1/rooms/{code}/export", timeout=10) as answer:
+        export = json.load(answer)
+    assert [len(roll["rolls"]) for roll in export["rolls"]] == [3]
+    binary = REPO_ROOT / os.environ.get("BALUCHON_BIN", ".build/debug/baluchon")
+    verify = [str(binary), "dice", "verify", "-"]
+    english = dict(os.environ, LANG="en_GB.UTF-8", LC_ALL="")
+    checked = subprocess.run(verify, input=json.dumps(export), capture_output=True, text=True, timeout=60, env=english)
+    assert checked.returncode == 0 and "all 1 rolls are exactly what it gives" in checked.stdout, checked
+    export["rolls"][0]["rolls"][2]["total"] += 1
+    sequence = export["rolls"][0]["sequence"]
+    tampered = subprocess.run(verify, input=json.dumps(export), capture_output=True, text=True, timeout=60, env=english)
+    assert tampered.returncode != 0 and f"Roll #{sequence} does not match" in tampered.stderr, tampered
+    solo = subprocess.run([str(binary), "roll", "--json", "6x 4d6dl1"], capture_output=True, text=True, timeout=60, env=english)
+    assert solo.returncode == 0 and [len(roll["parts"][0]["dice"]) for roll in json.loads(solo.stdout)] == [4] * 6, solo
 
 
 def test_a_dropped_connection_catches_up(make_app):

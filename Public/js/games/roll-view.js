@@ -34,10 +34,14 @@ export function whoChip(name, colour) {
   return el('span', { class: 'roll-who' }, dot, name);
 }
 
-/** A roll as a list item: `who` (a player's name) and `colour` are given in rooms. */
-export function rollItem(ctx, roll, { who = null, colour = null, local = false, sequence = null } = {}) {
+/**
+ * A roll as a list item: `who` (a player's name) and `colour` are given in rooms, and `repetition`
+ * (`2/6`) for one of the rolls of a repeated expression.
+ */
+export function rollItem(ctx, roll, { who = null, colour = null, local = false, sequence = null, repetition = null } = {}) {
   const head = el('div', { class: 'roll-head' });
   if (sequence !== null) head.append(el('span', { class: 'roll-seq muted', text: `#${sequence}` }));
+  if (repetition !== null) head.append(el('span', { class: 'roll-rep muted', text: repetition }));
   if (who) head.append(whoChip(who, colour));
   head.append(el('code', { class: 'roll-expr', text: roll.expression }));
   if (roll.labels?.length) head.append(el('span', { class: 'roll-label', text: roll.labels.join(', ') }));

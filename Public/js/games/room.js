@@ -71,6 +71,9 @@ export function roomSection(ctx, { bindTray }) {
     const commitment = el('code', { id: 'room-commitment', class: 'room-commitment' });
     const reveal = el('p', { id: 'room-reveal', class: 'room-commitment', hidden: true });
     const roomProblem = el('div', { id: 'room-live-error', 'aria-live': 'assertive' });
+    const fair = el('details', { id: 'room-fair', class: 'room-fair' },
+      el('summary', { text: ctx.t('games.room.fair') }),
+      el('p', { class: 'muted', text: ctx.t('games.room.fairText') }), commitment, reveal);
     const byId = new Map();
     const seen = new Set();
     const scores = new Map();
@@ -87,9 +90,7 @@ export function roomSection(ctx, { bindTray }) {
           src: `/api/v1/qr?${new URLSearchParams({ data: link, format: 'svg' })}`,
         }),
         state),
-      el('details', { class: 'room-fair' },
-        el('summary', { text: ctx.t('games.room.fair') }),
-        el('p', { class: 'muted', text: ctx.t('games.room.fairText') }), commitment, reveal),
+      fair,
       el('h3', { text: ctx.t('games.room.players') }), players,
       party.element,
       secretRow,
@@ -132,9 +133,14 @@ export function roomSection(ctx, { bindTray }) {
       seen.add(event.sequence);
       byId.set(event.player.id, event.player);
       let item;
-      if (event.kind === 'roll' && event.roll) {
-        item = rollItem(ctx, event.roll, { who: event.player.name, colour: event.player.colour, sequence: event.sequence });
-        if (event.visibility && event.visibility !== 'all') item.classList.add('is-secret');
+      let items = [];
+      if (event.kind === 'roll' && event.rolls) {
+        // A repeated roll (6x 4d6dl1) shows each repetition with its own dice and total.
+        items = event.rolls.map((roll, index) => rollItem(ctx, roll, {
+          who: event.player.name, colour: event.player.colour, sequence: event.sequence,
+          repetition: event.rolls.length > 1 ? `${index + 1}/${event.rolls.length}` : null,
+        }));
+        if (event.visibility && event.visibility !== 'all') for (const one of items) one.classList.add('is-secret');
       } else if (event.kind === 'party' && event.party) {
         const nameOf = (id) => byId.get(id)?.name || '?';
         item = el('li', { class: 'roll room-party' }, el('span', { class: 'roll-seq muted', text: `#${event.sequence} ` }),
@@ -150,13 +156,18 @@ export function roomSection(ctx, { bindTray }) {
             : ctx.t('games.room.hiddenRoll', { name: event.player.name });
         item = el('li', { class: 'roll room-note' }, el('span', { class: 'roll-seq muted', text: `#${event.sequence} ` }), text);
       }
-      item.dataset.sequence = String(event.sequence);
+      if (item) items = [item];
       const after = [...rolls.children].find((child) => Number(child.dataset.sequence) < event.sequence);
-      rolls.insertBefore(item, after || null);
+      for (const one of items) {
+        one.dataset.sequence = String(event.sequence);
+        rolls.insertBefore(one, after || null);
+      }
       if (event.kind === 'closed' && event.seed) revealSeed(event.seed);
     }
 
     async function revealSeed(seed) {
+      // The room is over: its proof comes to the front.
+      fair.open = true;
       reveal.hidden = false;
       reveal.textContent = `${ctx.t('games.room.seed')} ${seed}`;
       reveal.append(el('br'), el('a', {
@@ -169,6 +180,29 @@ export function roomSection(ctx, { bindTray }) {
       reveal.append(el('br'), el('strong', { text: ctx.t(hex === commitment.textContent ? 'games.room.seedOk' : 'games.room.seedBad') }));
       secretRow.hidden = true;
       closeButton.hidden = true;
+      const verified = el('p', { id: 'room-verified', 'aria-live': 'polite' });
+      const verify = el('button', { id: 'room-verify', type: 'button', class: 'btn btn-secondary btn-small', text: ctx.t('games.room.verify') });
+      verify.addEventListener('click', () => checkRolls(verified));
+      reveal.append(el('br'), verify, verified);
+    }
+
+    /** Re-rolls every roll of the export from the revealed seed (the checks of `baluchon dice verify`). */
+    async function checkRolls(verified) {
+      verified.replaceChildren();
+      const exported = await getJSON(`/api/v1/rooms/${encodeURIComponent(code)}/export`, { signal: ctx.signal });
+      if (exported.aborted) return;
+      if (!exported.ok) {
+        verified.append(errorBox(ctx, ctx.t('games.room.notVerified'), exported));
+        return;
+      }
+      if (exported.data.commitment !== commitment.textContent) {
+        verified.append(notice(ctx.t('games.room.seedBad'), 'error'));
+        return;
+      }
+      const answer = await postJSON('/api/v1/dice/verify', exported.data, { signal: ctx.signal });
+      if (answer.aborted) return;
+      if (answer.ok) verified.append(notice(ctx.t('games.room.verified', { count: answer.data.rolls }), 'info'));
+      else verified.append(errorBox(ctx, ctx.t('games.room.notVerified'), answer));
     }
 
     socket = openRoomSocket({

@@ -1,8 +1,13 @@
 import BaluchonCore
+import BaluchonToolkit
 import Hummingbird
 
-/// `POST /api/v1/dice/roll` with `{"expression":"4d6dl1"}`: a solo roll from the system's cryptographic generator.
+/// `POST /api/v1/dice/roll` with `{"expression":"4d6dl1"}`: a solo roll from the system's cryptographic
+/// generator. `POST /api/v1/dice/verify` with a room export: the checks of `baluchon dice verify`.
 struct DiceRoutes {
+    /// A room export holds up to 2,000 events, repeated rolls listing every repetition.
+    static let exportLimit = 8 << 20
+
     struct RollBody: Decodable {
         var expression: String
     }
@@ -13,12 +18,23 @@ struct DiceRoutes {
         var rolls: [DiceRoll]
     }
 
+    struct Verified: ResponseEncodable {
+        var code: String
+        var commitment: String
+        /// How many rolls were checked.
+        var rolls: Int
+    }
+
     func register(on api: inout APIGroup<AppRequestContext>) {
         api.post("dice/roll") { request, context in
             let body = try await request.decodeJSON(as: RollBody.self, context: context)
             let program = try DiceParser.parse(body.expression)
             var roller = DiceRoller(generator: SystemRandomNumberGenerator())
             return Rolled(expression: program.description, rolls: try roller.roll(program))
+        }
+        api.post("dice/verify") { request, context in
+            let export = try await request.decodeJSON(as: RoomExport.self, context: context, upTo: Self.exportLimit)
+            return Verified(code: export.code, commitment: export.commitment, rolls: try RoomVerifier.verify(export))
         }
     }
 }

@@ -25,10 +25,12 @@ actor RoomHub {
     /// be written to is dropped (it catches up when it reconnects).
     func broadcast(_ event: RoomEvent, room code: String, players: [PublicPlayer]?) async {
         guard let connections = rooms[code] else { return }
+        // Encoded once for everyone who sees the whole event, once per phone that sees less of it.
+        let whole = text(.event(event, players: players))
         await withTaskGroup(of: UUID?.self) { group in
             for (id, connection) in connections {
-                guard let data = try? encoder.encode(ServerMessage.event(event.seen(by: connection.player), players: players)) else { continue }
-                let text = String(decoding: data, as: UTF8.self)
+                let seen = event.seen(by: connection.player)
+                guard let text = seen == event ? whole : self.text(.event(seen, players: players)) else { continue }
                 group.addTask {
                     do {
                         try await connection.outbound.writeTextMessage(text)
@@ -42,6 +44,10 @@ actor RoomHub {
                 if let failed { rooms[code]?[failed] = nil }
             }
         }
+    }
+
+    private func text(_ message: ServerMessage) -> String? {
+        (try? encoder.encode(message)).map { String(decoding: $0, as: UTF8.self) }
     }
 }
 

@@ -34,11 +34,12 @@ public struct FairDice: RandomNumberGenerator {
         Array(Crypto.SHA256.hash(data: seed)).hex
     }
 
-    /// Rolls `expression` as roll number `sequence` of a room.
-    public static func roll(_ expression: String, seed: [UInt8], sequence: Int, playerSeed: String) throws(DiceError) -> DiceRoll {
+    /// Rolls `expression` as roll number `sequence` of a room: one roll per repetition (`6x 4d6dl1`),
+    /// drawn one after the other from the same stream.
+    public static func roll(_ expression: String, seed: [UInt8], sequence: Int, playerSeed: String) throws(DiceError) -> [DiceRoll] {
         let program = try DiceParser.parse(expression)
         var roller = DiceRoller(generator: FairDice(seed: seed, sequence: sequence, playerSeed: playerSeed))
-        return try roller.roll(program.expression)
+        return try roller.roll(program)
     }
 }
 

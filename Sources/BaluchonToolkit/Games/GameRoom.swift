@@ -2,7 +2,8 @@ import BaluchonCore
 import Foundation
 
 /// A live game room as the server keeps it: its secret seed and the commitment published for it,
-/// its players and every event with its sequence number.
+/// its players and every event with its sequence number. It encodes without its events, which
+/// are saved one by one.
 public struct GameRoom: Codable, Sendable, Equatable {
     public var code: String
     /// The secret seed in hexadecimal; shown to no one until the room closes.
@@ -14,8 +15,12 @@ public struct GameRoom: Codable, Sendable, Equatable {
     public var createdAt: Date
     public var lastActivity: Date
     public var players: [RoomPlayer]
-    public var events: [RoomEvent]
+    public var events: [RoomEvent] = []
     public var closed: Bool
+
+    private enum CodingKeys: String, CodingKey {
+        case code, seed, commitment, masterToken, createdAt, lastActivity, players, closed
+    }
 
     public var lastSequence: Int { events.last?.sequence ?? 0 }
 
@@ -66,7 +71,8 @@ public struct RoomEvent: Codable, Sendable, Equatable {
     public var at: Date
     public var expression: String?
     public var playerSeed: String?
-    public var roll: DiceRoll?
+    /// One roll per repetition of the expression (`6x 4d6dl1` gives six).
+    public var rolls: [DiceRoll]?
     public var visibility: Visibility?
     public var to: String?
     /// Set on a roll the reader may not see: its expression and result are left out.
@@ -87,7 +93,7 @@ public struct RoomEvent: Codable, Sendable, Equatable {
         var redacted = self
         redacted.expression = nil
         redacted.playerSeed = nil
-        redacted.roll = nil
+        redacted.rolls = nil
         redacted.hidden = true
         return redacted
     }

@@ -4,14 +4,15 @@ import Foundation
 /// Everything needed to check a room's rolls: the commitment, the revealed seed and each roll with
 /// its number, expression, player seed and recorded result (`baluchon dice verify` reads this).
 public struct RoomExport: Codable, Sendable, Equatable {
-    public static let currentFormat = "baluchon-room/1"
+    public static let currentFormat = "baluchon-room/2"
 
     public struct Roll: Codable, Sendable, Equatable {
         public var sequence: Int
         public var player: String
         public var expression: String
         public var playerSeed: String
-        public var roll: DiceRoll
+        /// One per repetition of the expression.
+        public var rolls: [DiceRoll]
     }
 
     public var format: String
@@ -28,10 +29,10 @@ public struct RoomExport: Codable, Sendable, Equatable {
         commitment = room.commitment
         seed = room.closed ? room.seed : nil
         rolls = room.events.compactMap { event in
-            guard event.kind == .roll, let expression = event.expression, let playerSeed = event.playerSeed, let roll = event.roll,
+            guard event.kind == .roll, let expression = event.expression, let playerSeed = event.playerSeed, let rolls = event.rolls,
                 room.closed || event.visibility == .all
             else { return nil }
-            return Roll(sequence: event.sequence, player: event.player.name, expression: expression, playerSeed: playerSeed, roll: roll)
+            return Roll(sequence: event.sequence, player: event.player.name, expression: expression, playerSeed: playerSeed, rolls: rolls)
         }
     }
 }

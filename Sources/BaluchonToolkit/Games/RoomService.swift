@@ -2,8 +2,9 @@ import BaluchonCore
 import BaluchonStore
 import Foundation
 
-/// The game rooms: created, joined, rolled in and closed here, each change saved to the store so
-/// rooms survive a restart. Rooms idle longer than their lifetime are forgotten.
+/// The game rooms: created, joined, rolled in and closed here. Each event is saved to the store
+/// (one small row) before it is answered, so rooms survive a restart; the room's own row changes
+/// only when its players or its closing do. Rooms idle longer than their lifetime are forgotten.
 public actor RoomService {
     private let store: Store
     public nonisolated let limits: RoomLimits
@@ -25,8 +26,9 @@ public actor RoomService {
         let date = now()
         let room = GameRoom(
             code: code, seed: seed.hex, commitment: FairDice.commitment(to: seed), masterToken: Self.token(using: &generator), createdAt: date,
-            lastActivity: date, players: [], events: [], closed: false)
-        try await save(room)
+            lastActivity: date, players: [], closed: false)
+        rooms[code] = room
+        try await store.createRoom(code: code, state: try JSONEncoder().encode(room), lastActivity: date)
         return room
     }
 
@@ -52,16 +54,16 @@ public actor RoomService {
             id: String(Self.token(using: &generator).prefix(8)), name: cleanName, colour: colour.lowercased(), token: Self.token(using: &generator),
             master: master)
         room.players.append(player)
-        try append(RoomEvent(sequence: room.lastSequence + 1, kind: .joined, player: player.publicView, at: now()), to: &room)
-        try await save(room)
-        return (room, player)
+        let joined = try await append(
+            RoomEvent(sequence: room.lastSequence + 1, kind: .joined, player: player.publicView, at: now()), to: room, stateChanged: true)
+        return (joined, player)
     }
 
     /// Rolls `expression` for a player from the room's committed seed, the roll's number and the player's seed.
     public func roll(
         _ code: String, player id: String, expression: String, playerSeed: String, visibility: RoomEvent.Visibility = .all, to: String? = nil
     ) async throws -> RoomEvent {
-        var room = try await self.room(code)
+        let room = try await self.room(code)
         guard !room.closed else { throw RoomError.closed }
         guard let player = room.player(id) else { throw RoomError.unknownPlayer }
         guard Self.isSeed(playerSeed) else { throw RoomError.badSeed }
@@ -72,21 +74,20 @@ public actor RoomService {
         }
         let sequence = room.lastSequence + 1
         guard let seed = [UInt8](hex: room.seed) else { throw RoomError.closed }
-        let result = try FairDice.roll(expression, seed: seed, sequence: sequence, playerSeed: playerSeed)
+        let rolls = try FairDice.roll(expression, seed: seed, sequence: sequence, playerSeed: playerSeed)
         var event = RoomEvent(sequence: sequence, kind: .roll, player: player.publicView, at: now())
         event.expression = expression
         event.playerSeed = playerSeed
-        event.roll = result
+        event.rolls = rolls
         event.visibility = visibility
         event.to = visibility == .private ? to : nil
-        try append(event, to: &room)
-        try await save(room)
+        try await append(event, to: room)
         return event
     }
 
     /// Uses a party tool; its chance comes from the room's seed like the dice.
     public func party(_ code: String, player id: String, request: PartyRequest, playerSeed: String) async throws -> RoomEvent {
-        var room = try await self.room(code)
+        let room = try await self.room(code)
         guard !room.closed else { throw RoomError.closed }
         guard let player = room.player(id) else { throw RoomError.unknownPlayer }
         guard Self.isSeed(playerSeed) else { throw RoomError.badSeed }
@@ -136,8 +137,7 @@ public actor RoomService {
         }
         var event = RoomEvent(sequence: sequence, kind: .party, player: player.publicView, at: date)
         event.party = outcome
-        try append(event, to: &room)
-        try await save(room)
+        try await append(event, to: room)
         return event
     }
 
@@ -160,10 +160,8 @@ public actor RoomService {
         guard !room.closed else { throw RoomError.closed }
         var event = RoomEvent(sequence: room.lastSequence + 1, kind: .closed, player: player.publicView, at: now())
         event.seed = room.seed
-        room.events.append(event)
         room.closed = true
-        room.lastActivity = event.at
-        try await save(room)
+        try await append(event, to: room, stateChanged: true, enforcingLimit: false)
         return event
     }
 
@@ -174,10 +172,21 @@ public actor RoomService {
         try await store.deleteRooms(inactiveBefore: cutoff)
     }
 
-    private func append(_ event: RoomEvent, to room: inout GameRoom) throws {
-        guard room.events.count < limits.events else { throw RoomError.full(limit: limits.events) }
+    /// Adds `event` to the room and saves it, with the room's state when the event changed it; the
+    /// room in memory changes before the save is awaited, so the next event takes the next number.
+    /// Answers the room as this event left it.
+    @discardableResult
+    private func append(_ event: RoomEvent, to room: GameRoom, stateChanged: Bool = false, enforcingLimit: Bool = true) async throws -> GameRoom {
+        var room = room
+        if enforcingLimit { guard room.events.count < limits.events else { throw RoomError.full(limit: limits.events) } }
         room.events.append(event)
         room.lastActivity = event.at
+        rooms[room.code] = room
+        let encoder = JSONEncoder()
+        try await store.appendRoomEvent(
+            code: room.code, sequence: event.sequence, event: try encoder.encode(event), lastActivity: event.at,
+            state: stateChanged ? try encoder.encode(room) : nil)
+        return room
     }
 
     private func find(_ code: String) async throws -> GameRoom? {
@@ -188,10 +197,14 @@ public actor RoomService {
             }
             return room
         }
-        guard let data = try await store.room(code: code) else { return nil }
+        guard let saved = try await store.room(code: code) else { return nil }
         // Another call may have loaded (and changed) the room while this one read the store.
         if let loaded = rooms[code] { return loaded }
-        let room = try JSONDecoder().decode(GameRoom.self, from: data)
+        let decoder = JSONDecoder()
+        var room = try decoder.decode(GameRoom.self, from: saved.state)
+        room.events = try saved.events.map { try decoder.decode(RoomEvent.self, from: $0) }
+        // The saved state is as of the last join or closing; the room was last active at its last event.
+        room.lastActivity = max(room.lastActivity, room.events.last?.at ?? room.lastActivity)
         guard isAlive(room) else { return nil }
         rooms[code] = room
         return room
@@ -199,11 +212,6 @@ public actor RoomService {
 
     private func isAlive(_ room: GameRoom) -> Bool {
         now().timeIntervalSince(room.lastActivity) <= limits.idleLifetime
-    }
-
-    private func save(_ room: GameRoom) async throws {
-        rooms[room.code] = room
-        try await store.saveRoom(code: room.code, state: try JSONEncoder().encode(room), version: room.lastSequence, lastActivity: room.lastActivity)
     }
 
     /// Room codes avoid letters and digits that read alike (0/O, 1/I/L).
@@ -222,11 +230,13 @@ public actor RoomService {
         (0..<16).map { _ in UInt8.random(in: 0...255, using: &generator) }.hex
     }
 
-    /// A name shown to every player: letters, digits, spaces and a little punctuation, 1 to 24 characters.
+    /// A name shown to every player: letters, digits, spaces and a little punctuation, 1 to 24
+    /// characters of at most 48 code points in all (a letter may carry an accent or two, not a
+    /// tower of them spilling over the others' screens).
     static func checkedName(_ name: String) throws -> String {
         let trimmed = name.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         let allowed = trimmed.allSatisfy { $0.isLetter || $0.isNumber || $0 == " " || "-'’._".contains($0) }
-        guard (1...24).contains(trimmed.count), allowed else { throw RoomError.badName }
+        guard (1...24).contains(trimmed.count), trimmed.unicodeScalars.count <= 48, allowed else { throw RoomError.badName }
         return trimmed
     }
 

@@ -14,14 +14,14 @@ public enum RoomVerifier {
         for recorded in export.rolls {
             guard recorded.sequence > previous else { throw .outOfOrder(sequence: recorded.sequence) }
             previous = recorded.sequence
-            let again: DiceRoll
+            let again: [DiceRoll]
             do {
                 again = try FairDice.roll(recorded.expression, seed: seed, sequence: recorded.sequence, playerSeed: recorded.playerSeed)
             } catch {
                 throw .unreadableRoll(sequence: recorded.sequence)
             }
-            guard again == recorded.roll else {
-                throw .rollMismatch(sequence: recorded.sequence, recorded: recorded.roll.total, recomputed: again.total)
+            guard again == recorded.rolls else {
+                throw .rollMismatch(sequence: recorded.sequence, recorded: recorded.rolls.map(\.total), recomputed: again.map(\.total))
             }
         }
         return export.rolls.count
@@ -36,7 +36,7 @@ public enum RoomVerificationError: TravellerError, Equatable {
     case commitmentMismatch
     case outOfOrder(sequence: Int)
     case unreadableRoll(sequence: Int)
-    case rollMismatch(sequence: Int, recorded: Int, recomputed: Int)
+    case rollMismatch(sequence: Int, recorded: [Int], recomputed: [Int])
 
     public var code: String {
         switch self {
@@ -72,10 +72,15 @@ public enum RoomVerificationError: TravellerError, Equatable {
             LocalizedText(en: "Roll #\(sequence) has an expression that cannot be read.", fr: "Le jet n° \(sequence) a une expression illisible.")
         case .rollMismatch(let sequence, let recorded, let recomputed):
             LocalizedText(
-                en: "Roll #\(sequence) does not match: recorded \(recorded), the seed gives \(recomputed).",
-                fr: "Le jet n° \(sequence) ne correspond pas : \(recorded) enregistré, la graine donne \(recomputed).")
+                en: "Roll #\(sequence) does not match: recorded \(Self.totals(recorded)), the seed gives \(Self.totals(recomputed)).",
+                fr: "Le jet n° \(sequence) ne correspond pas : \(Self.totals(recorded)) enregistré, la graine donne \(Self.totals(recomputed)).")
         }
     }
 
     public var hint: LocalizedText? { nil }
+
+    /// A roll's totals, one per repetition: `14` or `14, 9, 12`.
+    private static func totals(_ totals: [Int]) -> String {
+        totals.map(String.init).joined(separator: ", ")
+    }
 }

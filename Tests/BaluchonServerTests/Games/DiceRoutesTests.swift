@@ -1,3 +1,5 @@
+import BaluchonStore
+import BaluchonToolkit
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -5,13 +7,13 @@ import Testing
 
 @testable import BaluchonServer
 
-@Suite("POST /api/v1/dice/roll")
+@Suite("POST /api/v1/dice/roll and /api/v1/dice/verify")
 struct DiceRoutesTests {
-    func post(_ body: String, language: String = "en") async throws -> (HTTPResponse.Status, [String: Any]) {
+    func post(_ body: String, to path: String = "roll", language: String = "en") async throws -> (HTTPResponse.Status, [String: Any]) {
         let app = try await TestApp()
         return try await app.application.test(.router) { client in
             let response = try await client.execute(
-                uri: "/api/v1/dice/roll", method: .post, headers: [.contentType: "application/json", .acceptLanguage: language],
+                uri: "/api/v1/dice/\(path)", method: .post, headers: [.contentType: "application/json", .acceptLanguage: language],
                 body: ByteBuffer(string: body))
             let json = try JSONSerialization.jsonObject(with: Data(buffer: response.body)) as? [String: Any] ?? [:]
             return (response.status, json)
@@ -57,6 +59,48 @@ struct DiceRoutesTests {
     @Test("A body without an expression is a clear 400")
     func missing() async throws {
         let (status, json) = try await post(#"{"dice":"1d6"}"#)
+        #expect(status == .badRequest)
+        #expect((json["error"] as? [String: Any])?["code"] as? String == "malformed_json")
+    }
+
+    /// The export of a closed room where a repeated roll was made.
+    func closedRoomExport() async throws -> RoomExport {
+        let service = RoomService(store: try Store.inMemory())
+        let room = try await service.create()
+        let (_, master) = try await service.join(room.code, name: "Maud", colour: "#aa3300", token: room.masterToken)
+        _ = try await service.roll(room.code, player: master.id, expression: "1d20+5 [attack]", playerSeed: "maudseed01")
+        _ = try await service.roll(room.code, player: master.id, expression: "3x 4d6dl1", playerSeed: "maudseed01")
+        _ = try await service.close(room.code, player: master.id)
+        return RoomExport(room: try await service.room(room.code))
+    }
+
+    func body(_ export: RoomExport) throws -> String {
+        String(decoding: try JSONEncoder().encode(export), as: UTF8.self)
+    }
+
+    @Test("A closed room's export verifies: the page's verify button gets what the CLI says")
+    func verify() async throws {
+        let export = try await closedRoomExport()
+        let (status, json) = try await post(try body(export), to: "verify")
+        #expect(status == .ok)
+        #expect(json["rolls"] as? Int == 2)
+        #expect(json["code"] as? String == export.code)
+    }
+
+    @Test("A tampered export is a 400 naming the roll, in French when asked")
+    func tampered() async throws {
+        var export = try await closedRoomExport()
+        export.rolls[1].rolls[2].total += 1
+        let (status, json) = try await post(try body(export), to: "verify", language: "fr")
+        #expect(status == .badRequest)
+        let error = try #require(json["error"] as? [String: Any])
+        #expect(error["code"] as? String == "roll_mismatch")
+        #expect((error["message"] as? String)?.hasPrefix("Le jet n° \(export.rolls[1].sequence) ne correspond pas") == true)
+    }
+
+    @Test("Something other than an export is a clear 400")
+    func notAnExport() async throws {
+        let (status, json) = try await post(#"{"expression":"1d6"}"#, to: "verify")
         #expect(status == .badRequest)
         #expect((json["error"] as? [String: Any])?["code"] as? String == "malformed_json")
     }

@@ -30,8 +30,8 @@ struct FairDiceTests {
         let other = try FairDice.roll("10d20", seed: seed, sequence: 1, playerSeed: "bob56789")
         let next = try FairDice.roll("10d20", seed: seed, sequence: 2, playerSeed: "alice1234")
         #expect(first == again)
-        #expect(first.parts[0].dice.map(\.value) != other.parts[0].dice.map(\.value))
-        #expect(first.parts[0].dice.map(\.value) != next.parts[0].dice.map(\.value))
+        #expect(first[0].parts[0].dice.map(\.value) != other[0].parts[0].dice.map(\.value))
+        #expect(first[0].parts[0].dice.map(\.value) != next[0].parts[0].dice.map(\.value))
     }
 
     @Test("Room dice pass χ² at α = 10⁻⁶ over 60,000 d6")
@@ -65,11 +65,11 @@ struct FairDiceTests {
     @Test("A tampered total fails verification, naming the roll")
     func tamperedTotal() async throws {
         var (_, export) = try await closedRoom()
-        export.rolls[1].roll.total += 1
+        export.rolls[1].rolls[0].total += 1
         let tampered = export.rolls[1]
         #expect(
             throws: RoomVerificationError.rollMismatch(
-                sequence: tampered.sequence, recorded: tampered.roll.total, recomputed: tampered.roll.total - 1)
+                sequence: tampered.sequence, recorded: [tampered.rolls[0].total], recomputed: [tampered.rolls[0].total - 1])
         ) {
             try RoomVerifier.verify(export)
         }
@@ -79,7 +79,7 @@ struct FairDiceTests {
     func tamperedDie() async throws {
         let (_, original) = try await closedRoom()
         var die = original
-        die.rolls[0].roll.parts[0].dice[0].value = die.rolls[0].roll.parts[0].dice[0].value % 6 + 1
+        die.rolls[0].rolls[0].parts[0].dice[0].value = die.rolls[0].rolls[0].parts[0].dice[0].value % 6 + 1
         #expect(throws: RoomVerificationError.self) { try RoomVerifier.verify(die) }
         var expression = original
         expression.rolls[2].expression = "8d10>=7f1"
@@ -87,6 +87,35 @@ struct FairDiceTests {
         var playerSeed = original
         playerSeed.rolls[0].playerSeed = "someoneelse"
         #expect(throws: RoomVerificationError.self) { try RoomVerifier.verify(playerSeed) }
+    }
+
+    @Test("A repeated roll (6x 4d6dl1) rolls every repetition; verification checks each, and a dropped one fails")
+    func repetitions() async throws {
+        let service = RoomService(store: try Store.inMemory())
+        let room = try await service.create()
+        let (_, master) = try await service.join(room.code, name: "Maud", colour: "#aa3300", token: room.masterToken)
+        let event = try await service.roll(room.code, player: master.id, expression: "6x 4d6dl1", playerSeed: "maudseed01")
+        let rolls = try #require(event.rolls)
+        #expect(rolls.count == 6)
+        for roll in rolls {
+            #expect(roll.parts.count == 1)
+            #expect(roll.parts[0].dice.count == 4)
+            #expect(roll.parts[0].dice.filter(\.kept).count == 3)
+            #expect(roll.total == roll.parts[0].dice.filter(\.kept).reduce(0) { $0 + $1.value })
+        }
+        #expect(Set(rolls.map { $0.parts[0].dice.map(\.value) }).count > 1)
+        _ = try await service.close(room.code, player: master.id)
+        let export = RoomExport(room: try await service.room(room.code))
+        #expect(try RoomVerifier.verify(export) == 1)
+        var changed = export
+        changed.rolls[0].rolls[4].parts[0].dice[1].value = changed.rolls[0].rolls[4].parts[0].dice[1].value % 6 + 1
+        #expect(throws: RoomVerificationError.self) { try RoomVerifier.verify(changed) }
+        var dropped = export
+        dropped.rolls[0].rolls.removeLast()
+        #expect(
+            throws: RoomVerificationError.rollMismatch(
+                sequence: event.sequence, recorded: rolls.dropLast().map(\.total), recomputed: rolls.map(\.total))
+        ) { try RoomVerifier.verify(dropped) }
     }
 
     @Test("A seed other than the committed one fails verification")

@@ -44,12 +44,25 @@ struct RoomServiceTests {
         #expect(after.events.map(\.sequence) == [1, 2])
     }
 
-    @Test("Hostile names and colours are refused", arguments: ["", "<script>", String(repeating: "a", count: 25), "a\u{0}b", "   "])
+    @Test(
+        "Hostile names and colours are refused",
+        arguments: [
+            "", "<script>", String(repeating: "a", count: 25), "a\u{0}b", "   ", "\u{202E}nimda", "Zo\u{200B}é",
+            "Z" + String(repeating: "\u{0301}", count: 60),
+        ])
     func hostileNames(name: String) async throws {
         let service = RoomService(store: try Store.inMemory())
         let room = try await service.create()
         await #expect(throws: RoomError.badName) { try await service.join(room.code, name: name, colour: "#123456", token: nil) }
         await #expect(throws: RoomError.badColour) { try await service.join(room.code, name: "Ana", colour: "red;x", token: nil) }
+    }
+
+    @Test("Real names pass whatever their script, spaces tidied", arguments: ["Zoé", "Anne-Marie", "O’Brien", "李小龍", "Nguyễn Thị Ánh", "Ilyès 2"])
+    func realNames(name: String) async throws {
+        let service = RoomService(store: try Store.inMemory())
+        let room = try await service.create()
+        let (_, player) = try await service.join(room.code, name: "  " + name + " ", colour: "#123456", token: nil)
+        #expect(player.name == name)
     }
 
     @Test("A room takes at most its player limit")
@@ -72,11 +85,11 @@ struct RoomServiceTests {
         let (_, bo) = try await service.join(room.code, name: "Bo", colour: "#0000aa", token: nil)
         let secret = try await service.roll(room.code, player: master.id, expression: "1d20", playerSeed: "masterseed", visibility: .master)
         let note = try await service.roll(room.code, player: master.id, expression: "1d6", playerSeed: "masterseed", visibility: .private, to: ana.id)
-        #expect(secret.seen(by: ana).roll == nil)
+        #expect(secret.seen(by: ana).rolls == nil)
         #expect(secret.seen(by: ana).hidden == true)
-        #expect(secret.seen(by: master).roll != nil)
-        #expect(note.seen(by: ana).roll != nil)
-        #expect(note.seen(by: bo).roll == nil)
+        #expect(secret.seen(by: master).rolls != nil)
+        #expect(note.seen(by: ana).rolls != nil)
+        #expect(note.seen(by: bo).rolls == nil)
         await #expect(throws: RoomError.notMaster) {
             try await service.roll(room.code, player: ana.id, expression: "1d20", playerSeed: "anaseed123", visibility: .master)
         }
@@ -93,18 +106,25 @@ struct RoomServiceTests {
         await #expect(throws: RoomError.badSeed) { try await service.roll(room.code, player: ana.id, expression: "1d6", playerSeed: "x") }
     }
 
-    @Test("Rooms survive a restart: a new service on the same store finds them")
+    @Test("Rooms survive a restart: a new service on the same store finds every player and event, closed or not")
     func restart() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rooms-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let first = RoomService(store: try Store.open(directory: directory))
         let room = try await first.create()
+        let (_, master) = try await first.join(room.code, name: "Maud", colour: "#aa3300", token: room.masterToken)
         let (_, ana) = try await first.join(room.code, name: "Ana", colour: "#00aa00", token: nil)
-        let rolled = try await first.roll(room.code, player: ana.id, expression: "3d6", playerSeed: "anaseed123")
-        let second = RoomService(store: try Store.open(directory: directory))
-        let found = try await second.room(room.code)
-        #expect(found.events.last == rolled)
-        #expect(found.seed == room.seed)
+        _ = try await first.roll(room.code, player: ana.id, expression: "6x 3d6", playerSeed: "anaseed123")
+        _ = try await first.party(room.code, player: ana.id, request: .draw(2), playerSeed: "anaseed123")
+        _ = try await first.roll(room.code, player: master.id, expression: "1d20", playerSeed: "maudseed01", visibility: .master)
+        let open = try await first.room(room.code)
+        let reopened = try await RoomService(store: try Store.open(directory: directory)).room(room.code)
+        #expect(reopened == open)
+        #expect(reopened.events.map(\.sequence) == Array(1...5))
+        _ = try await first.close(room.code, player: master.id)
+        let closed = try await RoomService(store: try Store.open(directory: directory)).room(room.code)
+        #expect(closed == (try await first.room(room.code)))
+        #expect(closed.closed)
     }
 
     @Test("Rooms idle past their lifetime are forgotten")
