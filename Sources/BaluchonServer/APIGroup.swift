@@ -32,7 +32,7 @@ struct APIGroup<Context: RequestContext> {
 
     /// Adds the 405 answers; call once every route is registered.
     func closeMethods() {
-        let all: [HTTPRequest.Method] = [.get, .post, .put, .patch, .delete]
+        let all: [HTTPRequest.Method] = [.get, .post, .put, .patch, .delete, .options, .trace]
         for (path, allowed) in methods {
             let names = allowed.map(\.rawValue)
             for method in all where !allowed.contains(method) {
