@@ -7,6 +7,7 @@
 # Usage: scripts/fuzz.sh            # the full run (MAX_EXAMPLES=150 per operation, > 5,000 requests)
 #        MAX_EXAMPLES=5 scripts/fuzz.sh   # a short smoke run
 # Knobs: MAX_EXAMPLES (examples per operation and phase), WORKERS (default 2), SEED (to replay a run).
+# The room's WebSocket is left out: OpenAPI cannot describe its messages (see docs/ROOMS.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -47,10 +48,15 @@ for _ in $(seq 1 240); do
     sleep 0.5
 done
 
+# Answers: no server error, documented status, type, headers and schema; 405 for other methods;
+# published lists and rooms readable once made, gone once deleted. (The coverage phase is left out:
+# on Python 3.11 it trips a Hypothesis bug while drawing request bodies.)
+CHECKS=no_server_error,status_code_conformance,content_type_conformance,response_headers_conformance
+CHECKS=$CHECKS,response_schema_conformance,unsupported_method,use_after_free,ensure_resource_availability
 started=$(date +%s)
 status=0
 SCHEMATHESIS_HOOKS=fuzz_checks PYTHONPATH=scripts "$VENV/bin/st" run "$URL/api/openapi.json" \
-    --checks no_server_error,status_code_conformance,content_type_conformance,response_schema_conformance \
+    --checks "$CHECKS" --phases examples,fuzzing,stateful \
     --max-examples "$MAX_EXAMPLES" --workers "$WORKERS" --request-timeout 30 ${SEED:+--seed "$SEED"} \
     --exclude-path '/api/v1/rooms/{code}/ws' --generation-database none --no-color \
     --report vcr --report-vcr-path "$OUT/requests.yaml" >"$OUT/schemathesis.txt" 2>&1 || status=$?

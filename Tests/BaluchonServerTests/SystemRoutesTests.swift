@@ -63,9 +63,10 @@ struct SystemRoutesTests {
         }
     }
 
-    /// Found by scripts/fuzz.sh: TRACE and OPTIONS on a known route, and any other method on the contract, were 404s.
+    /// Found by scripts/fuzz.sh: TRACE, OPTIONS and QUERY on a known route, and any other method on the contract, were 404s.
     @Test(arguments: [
-        (HTTPRequest.Method.trace, "/api/v1/convert?amount=1&from=EUR&to=USD"), (.options, "/api/v1/lists/abc"), (.post, "/api/openapi.json"),
+        (HTTPRequest.Method.trace, "/api/v1/convert?amount=1&from=EUR&to=USD"), (.options, "/api/v1/lists/abc"),
+        (HTTPRequest.Method("QUERY")!, "/api/v1/calc?expression=1"), (.post, "/api/openapi.json"),
     ])
     func everyOtherMethodOnAKnownRouteIsA405(method: HTTPRequest.Method, uri: String) async throws {
         try await TestApp().application.test(.router) { client in
