@@ -17,6 +17,21 @@ public func buildApplication(toolkit: Toolkit, logger: Logger, services: [any Se
         WebFilesMiddleware(
             files: FileMiddleware(settings.publicDirectory.path, cacheControl: .init([(MediaType(type: .any), [.noCache])]), logger: logger)))
 
+    let rooms = registerAPI(on: router, toolkit: toolkit)
+    WebAppRoutes(publicDirectory: settings.publicDirectory).register(on: router)
+
+    return Application(
+        router: router,
+        server: .http1WebSocketUpgrade(webSocketRouter: rooms.webSocketRouter()),
+        configuration: .init(address: .hostname(settings.host, port: settings.port), serverName: "Baluchon"),
+        services: services ?? toolkit.backgroundServices,
+        logger: logger
+    )
+}
+
+/// Registers every API route (`/api/v1` and its contract at `/api/openapi.json`) with the 405 answers for
+/// other methods; returns the rooms, whose WebSocket is served beside. The contract tests walk what it registers.
+func registerAPI(on router: Router<AppRequestContext>, toolkit: Toolkit, closingMethods: Bool = true) -> RoomRoutes {
     var api = APIGroup(router: router, prefix: "api/v1")
     SystemRoutes(toolkit: toolkit).register(on: &api)
     MoneyRoutes(money: toolkit.money).register(on: &api)
@@ -27,19 +42,16 @@ public func buildApplication(toolkit: Toolkit, logger: Logger, services: [any Se
     RouteRoutes(routes: toolkit.routes, places: toolkit.places).register(on: &api)
     TransitRoutes(transit: toolkit.routes.transit).register(on: &api)
     RegionsRoutes(regions: toolkit.regions).register(on: &api)
-    MapRoutes(settings: settings.map).register(on: &api)
+    MapRoutes(settings: toolkit.settings.map).register(on: &api)
     SharingRoutes(sharing: toolkit.sharing).register(on: &api)
     DiceRoutes().register(on: &api)
     let rooms = RoomRoutes(rooms: RoomService(store: toolkit.store))
     rooms.register(on: &api)
-    api.closeMethods()
-    WebAppRoutes(publicDirectory: settings.publicDirectory).register(on: router)
-
-    return Application(
-        router: router,
-        server: .http1WebSocketUpgrade(webSocketRouter: rooms.webSocketRouter()),
-        configuration: .init(address: .hostname(settings.host, port: settings.port), serverName: "Baluchon"),
-        services: services ?? toolkit.backgroundServices,
-        logger: logger
-    )
+    var contract = APIGroup(router: router, prefix: "api")
+    OpenAPIRoutes().register(on: &contract)
+    if closingMethods {
+        api.closeMethods()
+        contract.closeMethods()
+    }
+    return rooms
 }

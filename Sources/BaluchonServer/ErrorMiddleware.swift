@@ -13,9 +13,15 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
             let failure = travellerError(for: error, request: request, context: context)
             var response = try APIErrorBody(failure, language: language).response(from: request, context: context)
             response.status = APIErrorBody.status(for: failure.kind)
-            if case .methodNotAllowed(_, let allowed) = failure as? HTTPFailure {
+            switch failure as? HTTPFailure {
+            case .methodNotAllowed(_, let allowed):
                 response.status = .methodNotAllowed
                 response.headers[.allow] = allowed.joined(separator: ", ")
+            case .upgradeRequired:
+                response.status = .upgradeRequired
+                response.headers[.upgrade] = "websocket"
+            default:
+                break
             }
             response.headers[.contentLanguage] = language.rawValue
             return response

@@ -8,6 +8,8 @@ enum HTTPFailure: TravellerError {
     case bodyTooLarge(limit: Int)
     case malformedJSON(detail: String)
     case badRequest(detail: String)
+    /// A plain request to a WebSocket's address.
+    case upgradeRequired
     case unexpected
 
     var code: String {
@@ -17,6 +19,7 @@ enum HTTPFailure: TravellerError {
         case .bodyTooLarge: "body_too_large"
         case .malformedJSON: "malformed_json"
         case .badRequest: "bad_request"
+        case .upgradeRequired: "upgrade_required"
         case .unexpected: "internal_error"
         }
     }
@@ -24,7 +27,7 @@ enum HTTPFailure: TravellerError {
     var kind: FailureKind {
         switch self {
         case .noSuchRoute: .notFound
-        case .methodNotAllowed, .malformedJSON, .badRequest: .badInput
+        case .methodNotAllowed, .malformedJSON, .badRequest, .upgradeRequired: .badInput
         case .bodyTooLarge: .tooLarge
         case .unexpected: .internal
         }
@@ -46,6 +49,10 @@ enum HTTPFailure: TravellerError {
             LocalizedText(en: "The request body is not valid JSON (\(detail)).", fr: "Le corps de la requête n’est pas du JSON valide (\(detail)).")
         case .badRequest(let detail):
             LocalizedText(en: "Bad request: \(detail).", fr: "Requête incorrecte : \(detail).")
+        case .upgradeRequired:
+            LocalizedText(
+                en: "This address is a WebSocket: open it with a WebSocket client.",
+                fr: "Cette adresse est un WebSocket : ouvrez-la avec un client WebSocket.")
         case .unexpected:
             LocalizedText(en: "Something went wrong on the server.", fr: "Une erreur est survenue sur le serveur.")
         }
@@ -54,7 +61,7 @@ enum HTTPFailure: TravellerError {
     var hint: LocalizedText? {
         switch self {
         case .noSuchRoute:
-            LocalizedText(en: "The API is documented in the README.", fr: "L’API est décrite dans le README.")
+            LocalizedText(en: "Every route is described at /api/openapi.json.", fr: "Toutes les routes sont décrites à /api/openapi.json.")
         case .malformedJSON:
             LocalizedText(
                 en: "Send a JSON object with Content-Type: application/json.",
@@ -63,7 +70,7 @@ enum HTTPFailure: TravellerError {
             LocalizedText(
                 en: "Try again; if it persists, the server log has the details under the request id.",
                 fr: "Réessayez ; si cela persiste, le journal du serveur a les détails sous l’identifiant de requête.")
-        case .methodNotAllowed, .bodyTooLarge, .badRequest:
+        case .methodNotAllowed, .bodyTooLarge, .badRequest, .upgradeRequired:
             nil
         }
     }

@@ -63,6 +63,38 @@ struct SystemRoutesTests {
         }
     }
 
+    /// Found by scripts/fuzz.sh: TRACE, OPTIONS and QUERY on a known route, and any other method on the contract, were 404s.
+    @Test(arguments: [
+        (HTTPRequest.Method.trace, "/api/v1/convert?amount=1&from=EUR&to=USD"), (.options, "/api/v1/lists/abc"),
+        (HTTPRequest.Method("QUERY")!, "/api/v1/calc?expression=1"), (.post, "/api/openapi.json"),
+    ])
+    func everyOtherMethodOnAKnownRouteIsA405(method: HTTPRequest.Method, uri: String) async throws {
+        try await TestApp().application.test(.router) { client in
+            try await client.execute(uri: uri, method: method) { response in
+                #expect(response.status == .methodNotAllowed)
+                #expect(response.headers[.allow]?.contains("GET") == true)
+                let error = try decodeError(response.body)
+                #expect(error.code == "method_not_allowed")
+            }
+        }
+    }
+
+    @Test(arguments: [
+        ("en", "This address is a WebSocket: open it with a WebSocket client."),
+        ("fr", "Cette adresse est un WebSocket : ouvrez-la avec un client WebSocket."),
+    ])
+    func aPlainRequestToTheRoomSocketIsToldToUpgrade(language: String, message: String) async throws {
+        try await TestApp().application.test(.router) { client in
+            try await client.execute(uri: "/api/v1/rooms/ABCDEF/ws", method: .get, headers: [.acceptLanguage: language]) { response in
+                #expect(response.status == .upgradeRequired)
+                #expect(response.headers[.upgrade] == "websocket")
+                let error = try decodeError(response.body)
+                #expect(error.code == "upgrade_required")
+                #expect(error.message == message)
+            }
+        }
+    }
+
     @Test(arguments: ["/", "/weather", "/settings/deep/link"])
     func otherPathsServeTheWebApp(path: String) async throws {
         try await TestApp().application.test(.router) { client in

@@ -42,6 +42,8 @@ struct RoomRoutes {
         api.get("rooms/:code/export") { _, context in
             RoomExportBody(export: RoomExport(room: try await rooms.room(context.parameters.get("code") ?? "")))
         }
+        // Upgrades go to `webSocketRouter()`; a plain request is told to upgrade.
+        api.get("rooms/:code/ws") { _, _ -> Response in throw HTTPFailure.upgradeRequired }
     }
 
     static func link(_ code: String) -> String { "/games?room=\(code)" }
