@@ -26,9 +26,11 @@ public struct NameKeys: Sendable {
         self.bytes = bytes
         self.offsets = offsets
         self.places = places
+        // One logarithm per place, not per key: a place has several names, each entered from every word.
+        let importances = populations.map(Self.importance(population:))
         var ranks = [UInt32](repeating: 0, count: places.count)
         for index in places.indices {
-            ranks[index] = Self.importance(population: populations[Int(places[index])]) | (inner[index] ? Self.innerFlag : 0)
+            ranks[index] = importances[Int(places[index])] | (inner[index] ? Self.innerFlag : 0)
         }
         self.ranks = ranks
     }
