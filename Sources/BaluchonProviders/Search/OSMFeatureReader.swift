@@ -43,19 +43,20 @@ struct OSMFeatureReader {
                     name: name, adminLevel: level, latitudes: feature.latitudes, longitudes: feature.longitudes, ringStarts: feature.partStarts))
             return
         }
-        // The outer ring of an area (of its first polygon), or the whole line or point.
+        // The outer ring of an area (of its first polygon), or the whole line or point; copied out only
+        // for what is kept, as most features (buildings, paths, land use) are not.
         let outline = feature.isArea ? feature.part(0) : 0..<feature.latitudes.count
-        let latitudes = Array(feature.latitudes[outline])
-        let longitudes = Array(feature.longitudes[outline])
         if tags["highway"] != nil, !name.isEmpty, feature.type != .node {
-            streets.append(IndexedStreet(name: name, latitudes: latitudes, longitudes: longitudes))
+            streets.append(
+                IndexedStreet(name: name, latitudes: Array(feature.latitudes[outline]), longitudes: Array(feature.longitudes[outline])))
         }
         // A closed way can come out twice (as a line and as an area): keep its first point feature.
         let key = feature.id << 2 | Int64(feature.type.rawValue)
         guard !seen.contains(key) else { return }
         if feature.type == .node, let place = tags["place"], Self.settlementPlaces.contains(place), !name.isEmpty {
             seen.insert(key)
-            settlements.append(IndexedSettlement(name: name, place: place, latitude: latitudes[0], longitude: longitudes[0]))
+            settlements.append(
+                IndexedSettlement(name: name, place: place, latitude: feature.latitudes[0], longitude: feature.longitudes[0]))
             return
         }
         let kinds = catalog.kinds(forTags: tags).map { catalog.kinds[$0].id }
@@ -63,7 +64,8 @@ struct OSMFeatureReader {
         let street = tags["addr:street"] ?? tags["addr:place"] ?? ""
         guard !kinds.isEmpty || (!houseNumber.isEmpty && !street.isEmpty) else { return }
         seen.insert(key)
-        let point = Self.representativePoint(isArea: feature.isArea, latitudes: latitudes, longitudes: longitudes)
+        let point = Self.representativePoint(
+            isArea: feature.isArea, latitudes: Array(feature.latitudes[outline]), longitudes: Array(feature.longitudes[outline]))
         places.append(
             IndexedPlace(
                 name: name, kinds: kinds, latitude: point.latitude, longitude: point.longitude, houseNumber: houseNumber, street: street,
