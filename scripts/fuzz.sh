@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
 # Fuzzes the whole API with schemathesis against a release server, from its published contract
-# (GET /api/openapi.json): every generated request must answer without a server error (502/503 only
-# as the documented "no provider could answer / none configured"), every answer must fit the schema,
-# and the server must still be healthy at the end.
+# (GET /api/openapi.json): every generated request must answer without a server error (no 5xx at all),
+# every answer must fit the schema, and the server must still be healthy at the end.
 #
 # Usage: scripts/fuzz.sh            # the full run (MAX_EXAMPLES=150 per operation, > 5,000 requests)
 #        MAX_EXAMPLES=5 scripts/fuzz.sh   # a short smoke run
@@ -23,23 +22,28 @@ if [ ! -x "$VENV/bin/st" ]; then
 fi
 swift build -c release --product baluchon
 
-# Every online provider points at a closed local port: the server answers from its offline data, and
-# fails fast (1 s) where only the network could answer.
-DEAD=http://127.0.0.1:1
+free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
+
+# Every keyless online provider points at local stand-ins that answer in its real wire format
+# (scripts/upstream_standins.py), so the online paths are fuzzed too, with no network.
+STANDINS_PORT="$(free_port)"
+python3 scripts/upstream_standins.py "$STANDINS_PORT" >"$OUT/standins.log" 2>&1 &
+STANDINS=$!
+UP=http://127.0.0.1:$STANDINS_PORT
 DATA_DIR="$(mktemp -d)"
-PORT="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
+PORT="$(free_port)"
 URL="http://127.0.0.1:$PORT"
 env BALUCHON_HOST=127.0.0.1 BALUCHON_PORT="$PORT" BALUCHON_DATA_DIR="$DATA_DIR" BALUCHON_PUBLIC_DIR="$PWD/Public" \
-    BALUCHON_UPSTREAM_TIMEOUT=1 BALUCHON_LOG_LEVEL=warning \
-    BALUCHON_ERAPI_URL=$DEAD BALUCHON_ECB_URL=$DEAD BALUCHON_NOMINATIM_URL=$DEAD BALUCHON_OVERPASS_URL=$DEAD \
-    BALUCHON_OPENMETEO_URL=$DEAD BALUCHON_OSRM_URL=$DEAD BALUCHON_VALHALLA_URL=$DEAD BALUCHON_LIBRETRANSLATE_URL=$DEAD \
-    BALUCHON_TRANSITOUS_URL=$DEAD \
-    BALUCHON_TILE_URL="$DEAD/{z}/{x}/{y}.png" \
+    BALUCHON_UPSTREAM_TIMEOUT=2 BALUCHON_LOG_LEVEL=warning \
+    BALUCHON_ERAPI_URL=$UP/v6/ BALUCHON_ECB_URL=$UP/eurofxref/ BALUCHON_NOMINATIM_URL=$UP BALUCHON_OVERPASS_URL=$UP/api/ \
+    BALUCHON_OPENMETEO_URL=$UP BALUCHON_OSRM_URL=$UP BALUCHON_VALHALLA_URL=$UP BALUCHON_LIBRETRANSLATE_URL=$UP \
+    BALUCHON_TRANSITOUS_URL=$UP \
+    BALUCHON_TILE_URL="http://127.0.0.1:1/{z}/{x}/{y}.png" \
     .build/release/baluchon serve >"$OUT/server.log" 2>&1 &
 SERVER=$!
 cleanup() {
-    kill "$SERVER" 2>/dev/null || true
-    wait "$SERVER" 2>/dev/null || true
+    kill "$SERVER" "$STANDINS" 2>/dev/null || true
+    wait "$SERVER" "$STANDINS" 2>/dev/null || true
     rm -rf "$DATA_DIR"
 }
 trap cleanup EXIT
@@ -49,14 +53,14 @@ for _ in $(seq 1 240); do
     sleep 0.5
 done
 
-# Answers: no server error, documented status, type, headers and schema; 405 for other methods;
+# Answers: no server error (any 5xx fails), documented status, type, headers and schema; 405 for other methods;
 # published lists and rooms readable once made, gone once deleted. (The coverage phase is left out:
 # on Python 3.11 it trips a Hypothesis bug while drawing request bodies.)
-CHECKS=no_server_error,status_code_conformance,content_type_conformance,response_headers_conformance
+CHECKS=not_a_server_error,status_code_conformance,content_type_conformance,response_headers_conformance
 CHECKS=$CHECKS,response_schema_conformance,unsupported_method,use_after_free,ensure_resource_availability
 started=$(date +%s)
 status=0
-SCHEMATHESIS_HOOKS=fuzz_checks PYTHONPATH=scripts "$VENV/bin/st" run "$URL/api/openapi.json" \
+"$VENV/bin/st" run "$URL/api/openapi.json" \
     --checks "$CHECKS" --phases examples,fuzzing,stateful \
     --max-examples "$MAX_EXAMPLES" --workers "$WORKERS" --request-timeout 30 ${SEED:+--seed "$SEED"} \
     --exclude-path '/api/v1/rooms/{code}/ws' --generation-database none --no-color \
@@ -78,6 +82,7 @@ print(f"requests: {requests}  failed checks: {failed}  5xx: {server} "
       f"time: {sys.argv[2]} s  server alive at the end: {sys.argv[3]}")
 print("statuses:", dict(sorted(statuses.items())))
 PY
+echo "requests the upstream stand-ins answered: $(curl -s "$UP/count")"
 echo "full output: $OUT/schemathesis.txt; every request and answer: $OUT/requests.yaml"
 [ "$alive" = yes ] || { echo "the server died"; exit 1; }
 exit "$status"
