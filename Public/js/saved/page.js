@@ -1,8 +1,8 @@
 // The saved-places page: a list kept on the device (IndexedDB), places added from where I am, typed
 // coordinates or any code, edited, deleted with undo, shared one by one or whole, and received.
-import { el } from '../dom.js';
-import { getJSON } from '../api.js';
-import { pageHeader } from '../views.js';
+import { el } from '../shared/dom.js';
+import { getJSON } from '../shared/api.js';
+import { pageHeader } from '../shared/views.js';
 import { arrow, bearing, direction, distance, formatDistance } from '../map/geo.js';
 import * as store from './store.js';
 import { PALETTE, currentPosition, readPosition } from './position.js';

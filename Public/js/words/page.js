@@ -1,10 +1,10 @@
 // Translate: source and target pickers fed by the provider's languages, swap, auto-detection,
 // translation on the button or Ctrl/Cmd+Enter, result as text with copy and read-aloud.
-import { el } from '../dom.js';
-import { postJSON } from '../api.js';
-import { pageHeader, errorBox } from '../views.js';
-import { loadDirection, saveDirection, matchCode, favouredLanguages, codePoints } from '../words/direction.js';
-import { languagePair } from '../travel-settings.js';
+import { el } from '../shared/dom.js';
+import { postJSON } from '../shared/api.js';
+import { pageHeader, errorBox } from '../shared/views.js';
+import { loadDirection, saveDirection, matchCode, favouredLanguages, codePoints } from './direction.js';
+import { languagePair } from '../settings/travel-settings.js';
 
 function option(language) {
   return el('option', { value: language.code, text: language.name });

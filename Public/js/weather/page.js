@@ -1,10 +1,10 @@
 // Weather: the traveller's city list (kept on the device) with conditions now and the forecast,
 // in metric or imperial units, from GET /api/v1/weather.
-import { el } from '../dom.js';
-import { pageHeader, errorBox, notice } from '../views.js';
-import * as cities from './weather/cities.js';
-import { card } from './weather/card.js';
-import { searchBox } from './weather/search.js';
+import { el } from '../shared/dom.js';
+import { pageHeader, errorBox, notice } from '../shared/views.js';
+import * as cities from './cities.js';
+import { card } from './card.js';
+import { searchBox } from './search.js';
 
 const UNITS_KEY = 'weather.units';
 const SAVED_KEY = 'weather.last';
