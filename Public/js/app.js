@@ -1,11 +1,11 @@
 // Boot, view rendering and service worker registration.
-import { $, el } from './dom.js';
-import * as i18n from './i18n.js';
-import * as storage from './storage.js';
-import { getJSON } from './api.js';
-import { resolve, startRouter } from './router.js';
-import { initShell, showLang, markCurrent, closeMenu, applyScheme, initialScheme } from './shell.js';
-import { errorBox, renderNotFound } from './views.js';
+import { $, el } from './shared/dom.js';
+import * as i18n from './shared/i18n.js';
+import * as storage from './shared/storage.js';
+import { getJSON } from './shared/api.js';
+import { resolve, startRouter } from './shared/router.js';
+import { initShell, showLang, markCurrent, closeMenu, applyScheme, initialScheme } from './shared/shell.js';
+import { errorBox, renderNotFound } from './shared/views.js';
 
 let navigate = () => {};
 let renderCount = 0;
@@ -37,8 +37,8 @@ function makeContext(route, signal) {
   };
 }
 
-async function loadTool(name) {
-  return import(`./tools/${name}.js`);
+async function loadPage(route) {
+  return import(`./${route.capability}/page.js`);
 }
 
 /** Render the view for the current URL. focus: move focus to the view heading afterwards. */
@@ -53,7 +53,7 @@ async function renderView({ focus = false, keepFocusId = null } = {}) {
   let failed = false;
   if (route) {
     try {
-      render = (await loadTool(route.name)).render;
+      render = (await loadPage(route)).render;
     } catch (error) {
       console.warn('Could not load view module', route.name, error);
       failed = true;

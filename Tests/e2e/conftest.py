@@ -25,6 +25,8 @@ from e2e_support import App, ARTIFACTS, REPO_ROOT, VIEWPORTS
 from map_stub import TileStub
 
 HEALTH_TIMEOUT_S = 60
+# A search for hostile text (markup, or the marker every payload sets when it runs) gets places named after it.
+HOSTILE_MARKS = ("<", "__pwned")
 
 
 def _free_port() -> int:
@@ -50,7 +52,8 @@ def _tail(path: Path, lines: int = 40) -> str:
 
 class _UpstreamStub(http.server.BaseHTTPRequestHandler):
     """Answers Nominatim's /search and Transitous's /api/v1/plan with recorded responses, so no test
-    reaches the public services: the Sydney journey from Sydney, MOTIS's "no journey" from anywhere else."""
+    reaches the public services: the Sydney journey from Sydney, MOTIS's "no journey" from anywhere else;
+    a search for hostile text gets the recorded places named after it."""
 
     RECORDED = {"/search": "places/nominatim-search-kereon.json", "/api/v1/plan": "routes/transitous-no-journey.json"}
 
@@ -60,12 +63,24 @@ class _UpstreamStub(http.server.BaseHTTPRequestHandler):
         if url.path == "/api/v1/plan" and urllib.parse.parse_qs(url.query).get("fromPlace", [""])[0].startswith("-33."):
             recorded = "routes/transitous-plan-sydney.json"
         body = (REPO_ROOT / "Tests" / "Fixtures" / recorded).read_bytes() if recorded else b"{}"
+        query = urllib.parse.parse_qs(url.query).get("q", [""])[0]
+        if url.path == "/search" and any(mark in query for mark in HOSTILE_MARKS):
+            body = self.hostile_places(body, query)
         status = 200 if recorded else 404
         self.send_response(status)
         self.send_header("Content-Type", "application/json; charset=utf-8")
         self.send_header("Content-Length", str(len(body)))
         self.end_headers()
         self.wfile.write(body)
+
+    @staticmethod
+    def hostile_places(recorded: bytes, query: str) -> bytes:
+        """The recorded answer with the searched hostile text as every place's name (test_hostile_text.py)."""
+        places = json.loads(recorded)
+        for place in places:
+            place["name"] = place["address"]["road"] = query
+            place["display_name"] = f"{query}, {place['display_name']}"
+        return json.dumps(places).encode()
 
     def log_message(self, *args):
         pass

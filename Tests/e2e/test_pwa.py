@@ -54,7 +54,7 @@ def test_service_worker_controls_the_page(make_app, viewport):
         " for (const n of names) for (const r of await (await caches.open(n)).keys()) urls.push(new URL(r.url).pathname);"
         " return { names, urls }; })().then(done, e => done({ error: String(e) }));", SHELL_CACHE_PREFIX)
     assert len(cached["names"]) == 1, cached
-    for path in ("/index.html", "/js/app.js", "/js/tools/settings.js", "/i18n/en.json", "/css/app.css"):
+    for path in ("/index.html", "/js/app.js", "/js/settings/page.js", "/i18n/en.json", "/css/app.css"):
         assert path in cached["urls"]
     # Visiting pages that call the API must not put /api/ responses in the shell cache.
     app.go_via_menu("settings")

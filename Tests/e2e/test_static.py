@@ -47,6 +47,7 @@ def test_no_inline_script_or_style():
     for tag in re.findall(r"<script\b[^>]*>", html):
         assert "src=" in tag, tag
     assert not re.search(r"<style\b|\sstyle=|\son[a-z]+=", html)
+    assert not re.search(r"""\s(href|src|action)\s*=\s*["']?\s*(javascript|vbscript|data):""", html, re.I)
     for path in js_files():
         assert not re.search(r"""setAttribute\(\s*['"]style['"]|\.style\.""", path.read_text()), path
 

@@ -85,7 +85,7 @@ def test_any_script_accents_and_typos(make_app):
     Select(field(app, "away", "currency")).select_by_value("USD")
     app.wait.until(lambda d: stored(app).get("away", {}).get("currency") == "USD")
     pair = app.js_async("const done = arguments[0];"
-                        "import('/js/travel-settings.js').then(m => done([m.currencyPair(), m.languagePair(),"
+                        "import('/js/settings/travel-settings.js').then(m => done([m.currencyPair(), m.languagePair(),"
                         " m.cities().map(c => c.name)]));")
     assert pair == [[None, "USD"], [None, "pt"], ["São Paulo"]]
 

@@ -1,8 +1,8 @@
 // Games: a dice tray with one-tap rolls and free notation, rolled by the server's cryptographic
 // generator; without the server, simple rolls are rolled on the device (and marked so).
-import { el } from '../dom.js';
-import { postJSON } from '../api.js';
-import { pageHeader, errorBox, notice } from '../views.js';
+import { el } from '../shared/dom.js';
+import { postJSON } from '../shared/api.js';
+import { pageHeader, errorBox, notice } from '../shared/views.js';
 import { rollLocally } from './local-roll.js';
 import { rollItem } from './roll-view.js';
 import { roomSection } from './room.js';

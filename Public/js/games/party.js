@@ -1,6 +1,6 @@
 // Party tools in a room: coin, who starts, teams, cards, secret roles, scores and a turn timer.
 // The server draws every outcome from the room's seed; this module sends the requests and tells the outcomes.
-import { el } from '../dom.js';
+import { el } from '../shared/dom.js';
 import { playerSeed } from './room-socket.js';
 
 /** The tools' buttons. `send(message)` goes to the room; `isMaster()` shows the roles row to the game master. */

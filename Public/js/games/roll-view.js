@@ -1,5 +1,5 @@
 // One roll drawn as the page shows it: the expression, every die with its marks, and the total.
-import { el } from '../dom.js';
+import { el } from '../shared/dom.js';
 
 function dieFace(die) {
   if (die.die === 'dF') return die.value > 0 ? '+' : die.value < 0 ? '−' : '0';

@@ -1,8 +1,8 @@
 // Rooms: open one (you are the game master) or join one by code or link, with a name and a colour;
 // then every roll of every player appears here live, numbered, and the room survives lost connections.
-import { el } from '../dom.js';
-import { getJSON, postJSON } from '../api.js';
-import { errorBox, notice } from '../views.js';
+import { el } from '../shared/dom.js';
+import { getJSON, postJSON } from '../shared/api.js';
+import { errorBox, notice } from '../shared/views.js';
 import { openRoomSocket, playerSeed } from './room-socket.js';
 import { rollItem, whoChip } from './roll-view.js';
 import { partyControls, partyText, countdown } from './party.js';

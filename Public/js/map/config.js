@@ -1,7 +1,7 @@
 // What the map needs from the server before it can draw: the two base maps (GET /api/v1/map) and the
 // imported regions (GET /api/v1/regions) for the offline map's bounds and the first centre. The last answers
 // are kept on the device so the map still opens offline.
-import * as travel from '../travel-settings.js';
+import * as travel from '../settings/travel-settings.js';
 import { centre, contains } from './geo.js';
 
 const SAVED_KEY = 'map.server';

@@ -1,7 +1,7 @@
 // The two base maps — OpenStreetMap's tiles online, the server's own tiles offline — and which one is in use:
 // the traveller's choice (kept on the device), overridden by the offline map whenever the browser is offline
 // or OpenStreetMap's tiles do not arrive.
-import { el } from '../dom.js';
+import { el } from '../shared/dom.js';
 import { regionsBounds } from './config.js';
 
 const CHOICE_KEY = 'map.layer';

@@ -1,8 +1,8 @@
 // Leaflet is served by our own server (/vendor/leaflet/, from Debian's libjs-leaflet), never a CDN. It is a
 // classic script that defines window.L, so it is added as a <script src> element (CSP allows no inline code),
 // once, on the first visit to the map.
-import { el } from '../dom.js';
-import { getJSON } from '../api.js';
+import { el } from '../shared/dom.js';
+import { getJSON } from '../shared/api.js';
 
 export const LEAFLET_BASE = '/vendor/leaflet/';
 let loading = null;

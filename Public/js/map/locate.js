@@ -1,7 +1,7 @@
 // "Where am I": the device's position, asked only when the traveller taps the button, shown as a dot with its
 // accuracy circle and named by the server (GET /api/v1/where). When the device cannot tell (refused, no fix,
 // too slow), the traveller can set the position by tapping the map or by choosing a search result.
-import { el } from '../dom.js';
+import { el } from '../shared/dom.js';
 
 const GEO_OPTIONS = { enableHighAccuracy: true, timeout: 15000, maximumAge: 30000 };
 const LOCATED_ZOOM = 16;

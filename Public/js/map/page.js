@@ -1,7 +1,7 @@
 // The map page: a Leaflet map filling the phone's screen under the header, a base-map switch (online
 // OpenStreetMap / Baluchon's offline map), "where am I", and one search field for places and kinds of place.
-import { el } from '../dom.js';
-import { errorBox, notice } from '../views.js';
+import { el } from '../shared/dom.js';
+import { errorBox, notice } from '../shared/views.js';
 import { LEAFLET_BASE, loadLeaflet } from './leaflet-loader.js';
 import { FIRST_ZOOM, firstCentre, loadServerConfig } from './config.js';
 import { contains, centre } from './geo.js';

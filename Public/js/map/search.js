@@ -1,8 +1,8 @@
 // One search field for a place or a kind of place ("pharmacie", "Rue Grimaldi"). The server is asked only when
 // the traveller submits (never per keystroke); results show as markers and as a list ordered as the server
 // ranks them (kinds: nearest first), with distance, direction, opening hours and where the answer came from.
-import { el } from '../dom.js';
-import { errorBox } from '../views.js';
+import { el } from '../shared/dom.js';
+import { errorBox } from '../shared/views.js';
 import { arrow, bearing, direction, distance, formatDistance } from './geo.js';
 
 const LIMIT = 20;

@@ -1,7 +1,7 @@
 // The calculator (CountOnMe style): an expression line, a result line and a keypad; + − × ÷ with
 // precedence, parentheses, %, sign change, clear and clear-entry, chained operations. Evaluation is the
 // JavaScript twin of BaluchonCore's Calculator, so it is instant and works offline.
-import { el, icon } from '../dom.js';
+import { el, icon } from '../shared/dom.js';
 import { keypad } from './keypad.js';
 import { evaluate, displayed, CalculatorError } from './calculator.js';
 import { formatNumber, separator } from './amount.js';

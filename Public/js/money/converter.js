@@ -1,14 +1,14 @@
 // The currency converter: two amount fields and two currency pickers. Editing either field converts
 // into the other at once, in the browser, from the rate table (no request per keystroke); changing
 // either currency recomputes; swap; optional keypad; rate, date, source and stale warning shown.
-import { el } from '../dom.js';
-import { errorBox, notice } from '../views.js';
+import { el } from '../shared/dom.js';
+import { errorBox, notice } from '../shared/views.js';
 import { loadRates, convert, rate } from './rates.js';
 import { parseAmount, inputText, formatMoney, formatNumber, separator } from './amount.js';
 import { currencyPicker } from './picker.js';
 import { keypad } from './keypad.js';
 import { defaultPair, savePair } from './defaults.js';
-import * as storage from '../storage.js';
+import * as storage from '../shared/storage.js';
 
 const AMOUNT_KEY = 'money.amount';
 const ATTRIBUTION = { erapi: 'https://www.exchangerate-api.com' };

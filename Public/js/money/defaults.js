@@ -1,7 +1,7 @@
 // Default currencies: the traveller's "home" and "away" settings when the places tool has stored them
 // (localStorage baluchon.home / baluchon.away, objects with a `currency` code), else the last pair
 // used, else sensible guesses from the interface language.
-import * as storage from '../storage.js';
+import * as storage from '../shared/storage.js';
 
 const PAIR_KEY = 'money.pair';
 

@@ -1,5 +1,5 @@
 // An on-screen keypad: a grid of buttons, each sending its key to `onKey`.
-import { el } from '../dom.js';
+import { el } from '../shared/dom.js';
 
 /**
  * keys: [{ key, label, aria, className, wide }]. Buttons never take focus away from the field being

@@ -1,6 +1,6 @@
 // A currency picker: a button showing the chosen currency that opens a dialog listing every currency of
 // the rate table, filtered as one types a code or a name in the interface language.
-import { el } from '../dom.js';
+import { el } from '../shared/dom.js';
 
 function fold(text) {
   return String(text).normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();

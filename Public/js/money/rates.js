@@ -2,7 +2,7 @@
 // browser revalidates it with its ETag), kept in localStorage so that the converter works offline
 // from the last table it saw. Conversions mirror BaluchonCore's CurrencyConverter.
 import { Dec } from './decimal.js';
-import * as storage from '../storage.js';
+import * as storage from '../shared/storage.js';
 
 const KEY = 'money.rates';
 

@@ -1,6 +1,6 @@
 // A public transport journey as a list: each walk with its distance and where it leads, each ride with
 // the line's badge, headsign, boarding and alighting stops, clock times and number of stops.
-import { el } from '../dom.js';
+import { el } from '../shared/dom.js';
 import { spokenDistance } from './distance.js';
 
 /** Clock time of an ISO 8601 string written at the city's offset ("2024-12-16T08:32:00-05:00" → "08:32"). */

@@ -2,8 +2,8 @@
 // maneuver, the next two instructions at the top, distance and arrival time; guidance follows the
 // traveller's fixes, speaks, re-routes after a detour, keeps the screen awake; preview and GPX export.
 // By public transport, a departure time and the journey leg by leg (walks, then line, headsign, stops, times).
-import { el } from '../dom.js';
-import { errorBox, notice } from '../views.js';
+import { el } from '../shared/dom.js';
+import { errorBox, notice } from '../shared/views.js';
 import { Guidance } from './guidance.js';
 import { metresBetween } from './geo.js';
 import { spokenDistance } from './distance.js';

@@ -1,30 +1,21 @@
 // The saved-places page: a list kept on the device (IndexedDB), places added from where I am, typed
 // coordinates or any code, edited, deleted with undo, shared one by one or whole, and received.
-import { el } from '../dom.js';
-import { getJSON } from '../api.js';
-import { pageHeader } from '../views.js';
-import { arrow, bearing, direction, distance, formatDistance } from '../map/geo.js';
+import { el } from '../shared/dom.js';
+import { getJSON } from '../shared/api.js';
+import { pageHeader } from '../shared/views.js';
 import * as store from './store.js';
 import { PALETTE, currentPosition, readPosition } from './position.js';
 import { listPanel, placePanel } from './share.js';
 import { placesFromText, preview, scanner } from './receive.js';
 import { previewMap } from './preview-map.js';
+import { filesSection } from './files.js';
+import { placeItem } from './item.js';
 
-const FILE_FORMATS = ['gpx', 'kml', 'kmz', 'geojson', 'csv'];
-/** The server's limit for an imported file (PlaceFiles.maximumBytes): larger ones are refused before upload. */
-const MAX_FILE_BYTES = 20 * 1_048_576;
 const STYLESHEET = '/css/saved.css';
 
 function ensureStylesheet() {
   if (document.querySelector(`link[href="${STYLESHEET}"]`)) return;
   document.head.append(el('link', { rel: 'stylesheet', href: STYLESHEET }));
-}
-
-/** The place on Baluchon's own map (offline in imported regions), with its route panel open when asked. */
-function mapLink(place, route) {
-  const query = new URLSearchParams({ lat: String(place.latitude), lon: String(place.longitude), name: place.name || '' });
-  if (route) query.set('route', '1');
-  return `/map?${query}`;
 }
 
 export function render(container, ctx) {
@@ -51,7 +42,7 @@ export function render(container, ctx) {
         el('button', { type: 'button', class: 'btn btn-secondary', id: 'saved-share-all', text: ctx.t('saved.shareAllButton'), onclick: shareAll }))),
     shareSlot,
     receiveSection(),
-    filesSection()));
+    filesSection(ctx, { places: () => state.places, onPlaces: showPreview, say })));
 
   function say(text, kind = 'info') {
     status.textContent = text;
@@ -172,38 +163,13 @@ export function render(container, ctx) {
   }
 
   function item(place) {
-    let where = null;
-    if (state.here) {
-      const metres = distance(state.here, place);
-      const point = direction(bearing(state.here, place));
-      where = el('span', { class: 'saved-where', text: `${arrow(point)} ${formatDistance(metres, ctx.lang)} ${ctx.t(`saved.dir.${point}`)}` });
-    }
-    const button = (key, onclick, extra = {}) => el('button', { type: 'button', class: 'btn btn-small btn-secondary', text: ctx.t(key), onclick, ...extra });
-    // An SVG disc filled by attribute: the page's Content-Security-Policy refuses inline styles.
-    const dot = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
-    dot.setAttribute('class', 'saved-dot');
-    dot.setAttribute('viewBox', '0 0 16 16');
-    dot.setAttribute('aria-hidden', 'true');
-    const disc = document.createElementNS('http://www.w3.org/2000/svg', 'circle');
-    for (const [name, value] of Object.entries({ cx: 8, cy: 8, r: 7, fill: place.colour || 'none', stroke: 'currentColor', 'stroke-opacity': 0.4 })) {
-      disc.setAttribute(name, String(value));
-    }
-    dot.append(disc);
-    return el('li', { class: 'saved-item', dataset: { id: place.id } },
-      dot,
-      el('div', { class: 'saved-body' },
-        el('p', { class: 'saved-name', text: place.name }),
-        el('p', { class: 'saved-meta muted' },
-          `${place.latitude.toFixed(5)}, ${place.longitude.toFixed(5)}`, place.group ? ` · ${place.group}` : '', ' ', where),
-        place.note ? el('p', { class: 'saved-note', text: place.note }) : null,
-        el('div', { class: 'saved-item-actions' },
-          el('a', { class: 'btn btn-small btn-secondary saved-open-map', href: mapLink(place, false), text: ctx.t('saved.openMap') }),
-          el('a', { class: 'btn btn-small btn-secondary saved-route', href: mapLink(place, true), text: ctx.t('saved.route') }),
-          button('saved.share', async () => shareSlot.replaceChildren(await placePanel(ctx, place))),
-          button('saved.edit', () => edit(place)),
-          button('saved.up', () => move(place, -1), { 'aria-label': ctx.t('saved.upLabel', { name: place.name }) }),
-          button('saved.down', () => move(place, 1), { 'aria-label': ctx.t('saved.downLabel', { name: place.name }) }),
-          button('saved.delete', () => removePlace(place), { 'aria-label': ctx.t('saved.deleteLabel', { name: place.name }) }))));
+    return placeItem(ctx, place, {
+      here: state.here,
+      onShare: async () => shareSlot.replaceChildren(await placePanel(ctx, place)),
+      onEdit: () => edit(place),
+      onMove: (step) => move(place, step),
+      onDelete: () => removePlace(place),
+    });
   }
 
   function shareAll() {
@@ -242,50 +208,6 @@ export function render(container, ctx) {
       el('label', { for: 'saved-receive-input', text: ctx.t('saved.receiveLabel') }), input,
       el('div', { class: 'saved-actions' }, el('button', { type: 'button', class: 'btn btn-secondary', id: 'saved-receive', text: ctx.t('saved.read'), onclick: read })),
       scan);
-  }
-
-  function filesSection() {
-    const format = el('select', { id: 'saved-file-format' }, FILE_FORMATS.map((name) => el('option', { value: name, text: name.toUpperCase() })));
-    // The browser's own file button speaks the browser's language, not the page's: it stays hidden and
-    // a button of ours opens it.
-    const file = el('input', { type: 'file', id: 'saved-file', hidden: true, accept: '.gpx,.kml,.kmz,.geojson,.json,.csv' });
-    const chosen = el('span', { class: 'muted saved-file-name', id: 'saved-file-name', text: ctx.t('saved.noFile') });
-    const exportFile = async () => {
-      const response = await fetch(`/api/v1/files/export?format=${format.value}`, {
-        method: 'POST', headers: { 'Content-Type': 'application/json', 'Accept-Language': ctx.lang },
-        body: JSON.stringify({ title: 'Baluchon', places: state.places.map(({ id, position, ...place }) => place) }),
-      }).catch(() => null);
-      if (!response?.ok) { say(ctx.t('saved.error.export'), 'error'); return; }
-      const url = URL.createObjectURL(await response.blob());
-      el('a', { href: url, download: `places.${format.value}` }).click();
-      setTimeout(() => URL.revokeObjectURL(url), 10000);
-    };
-    const importFile = async () => {
-      const picked = file.files?.[0];
-      file.value = '';
-      if (!picked) return;
-      chosen.textContent = picked.name;
-      if (picked.size > MAX_FILE_BYTES) { say(ctx.t('saved.error.file_too_large'), 'error'); return; }
-      const response = await fetch(`/api/v1/files/import?${new URLSearchParams({ name: picked.name })}`, {
-        method: 'POST', headers: { 'Accept-Language': ctx.lang }, body: picked,
-      }).catch(() => null);
-      const body = await response?.json().catch(() => null);
-      if (!response?.ok) { say(body?.error?.message || ctx.t('saved.error.generic'), 'error'); return; }
-      showPreview(body.places);
-    };
-    file.addEventListener('change', importFile);
-    return el('section', { class: 'saved-section', 'aria-labelledby': 'saved-files-title' },
-      el('h2', { id: 'saved-files-title', text: ctx.t('saved.files') }),
-      el('div', { class: 'saved-row' },
-        el('label', { class: 'saved-field' }, el('span', { text: ctx.t('saved.fileFormat') }), format),
-        el('button', { type: 'button', class: 'btn btn-secondary', id: 'saved-export', text: ctx.t('saved.export'), onclick: exportFile })),
-      el('p', { class: 'saved-file-title', id: 'saved-import-file-title', text: ctx.t('saved.importFile') }),
-      el('div', { class: 'saved-file-pick' },
-        el('button', {
-          type: 'button', class: 'btn btn-secondary', id: 'saved-choose-file', text: ctx.t('saved.chooseFile'),
-          'aria-describedby': 'saved-import-file-title saved-file-name', onclick: () => file.click(),
-        }),
-        chosen, file));
   }
 
   reload().then(async () => {

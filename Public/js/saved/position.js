@@ -1,5 +1,5 @@
 // Reading where a place is from what a person typed or pasted, and where the device is.
-import { getJSON } from '../api.js';
+import { getJSON } from '../shared/api.js';
 
 const COLOURS = ['#e53935', '#fb8c00', '#fdd835', '#43a047', '#00897b', '#1e88e5', '#8e24aa', '#d81b60', '#6d4c41', '#757575'];
 export const PALETTE = COLOURS;

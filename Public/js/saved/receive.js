@@ -1,5 +1,5 @@
 // Receiving places: a share link, a pasted code or link, or a file → a preview → import all or some.
-import { el } from '../dom.js';
+import { el } from '../shared/dom.js';
 import { decodeList, ListCodeError } from './listcode.js';
 import { readPosition, samePlace } from './position.js';
 

@@ -1,6 +1,6 @@
 // Sharing: one place as links, codes and a QR code; the whole list as a link carrying our list code.
-import { el } from '../dom.js';
-import { getJSON, postJSON } from '../api.js';
+import { el } from '../shared/dom.js';
+import { getJSON, postJSON } from '../shared/api.js';
 import { encodeList, ListCodeError } from './listcode.js';
 
 const FORMATS = ['pluscode', 'geohash', 'geo', 'omaps', 'osm', 'decimal'];

@@ -1,5 +1,5 @@
 // Translate page state: the default direction, what the traveller chose, and language matching.
-import * as storage from '../storage.js';
+import * as storage from '../shared/storage.js';
 
 const KEY = 'translate.direction';
 

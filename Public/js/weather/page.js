@@ -1,12 +1,13 @@
 // Weather: the traveller's city list (kept on the device) with conditions now and the forecast,
 // in metric or imperial units, from GET /api/v1/weather.
-import { el } from '../dom.js';
-import { pageHeader, errorBox, notice } from '../views.js';
-import * as cities from './weather/cities.js';
-import { card } from './weather/card.js';
-import { searchBox } from './weather/search.js';
+import { el } from '../shared/dom.js';
+import { pageHeader, errorBox, notice } from '../shared/views.js';
+import * as cities from './cities.js';
+import { card } from './card.js';
+import { searchBox } from './search.js';
+import { loadUnits, unitsSwitch } from './units.js';
+import { listFileSection } from './list-file.js';
 
-const UNITS_KEY = 'weather.units';
 const SAVED_KEY = 'weather.last';
 const STYLESHEET = '/css/weather.css';
 
@@ -15,30 +16,11 @@ function ensureStylesheet() {
   document.head.append(el('link', { rel: 'stylesheet', href: STYLESHEET }));
 }
 
-function unitsSwitch(ctx, units, onChange) {
-  const option = (value) => el('span', { class: 'weather-unit-option' },
-    el('input', {
-      type: 'radio', name: 'weather-units', id: `weather-units-${value}`, value, checked: value === units,
-      onchange: (event) => { if (event.target.checked) onChange(value); },
-    }),
-    el('label', { for: `weather-units-${value}`, text: ctx.t(`weather.${value}`) }));
-  return el('fieldset', { class: 'weather-units' }, el('legend', { text: ctx.t('weather.units') }), option('metric'), option('imperial'));
-}
-
-function download(name, text) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = el('a', { href: url, download: name, hidden: true });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 export function render(container, ctx) {
   ensureStylesheet();
   const state = {
     cities: cities.load(ctx.storage),
-    units: ctx.storage.get(UNITS_KEY) === 'imperial' ? 'imperial' : 'metric',
+    units: loadUnits(ctx.storage),
     answer: null, // the last API answer: { places, unitSymbols }
     savedAt: null, // set when the answer is a copy kept on the device
     failure: null,
@@ -48,9 +30,6 @@ export function render(container, ctx) {
   // Not a live region: a redraw would read the whole list again; actions are announced one by one.
   const list = el('ol', { id: 'weather-cities', class: 'weather-cities' });
   const banner = el('div', { id: 'weather-banner' });
-  const importInput = el('input', {
-    type: 'file', id: 'weather-import', accept: 'application/json,.json', class: 'visually-hidden', tabindex: '-1', 'aria-hidden': 'true',
-  });
 
   const handlers = {
     up: (index) => move(index, -1),
@@ -161,21 +140,6 @@ export function render(container, ctx) {
     refresh();
   }
 
-  importInput.addEventListener('change', async () => {
-    const file = importInput.files?.[0];
-    importInput.value = '';
-    if (!file) return;
-    try {
-      if (file.size > 256 * 1024) throw new Error('format');
-      state.cities = cities.parseImport(await file.text());
-      persist();
-      ctx.announce(ctx.t('weather.imported', { count: state.cities.length }));
-      refresh();
-    } catch (error) {
-      banner.replaceChildren(notice(ctx.t(error.message === 'empty' ? 'weather.importEmpty' : 'weather.importError'), 'error'));
-    }
-  });
-
   container.append(
     pageHeader(ctx, 'weather'),
     el('section', { class: 'weather-controls', 'aria-label': ctx.t('weather.controls') },
@@ -183,22 +147,21 @@ export function render(container, ctx) {
       el('div', { class: 'weather-toolbar' },
         unitsSwitch(ctx, state.units, (units) => {
           state.units = units;
-          ctx.storage.set(UNITS_KEY, units);
           refresh();
         }),
         el('button', { type: 'button', id: 'weather-refresh', class: 'btn btn-secondary', onclick: () => refresh(), text: ctx.t('weather.refresh') }))),
     banner,
     list,
-    el('section', { class: 'weather-file', 'aria-label': ctx.t('weather.fileHeading') },
-      el('button', {
-        type: 'button', id: 'weather-export', class: 'btn btn-secondary', text: ctx.t('weather.export'),
-        onclick: () => download('baluchon-weather-cities.json', cities.exportText(state.cities)),
-      }),
-      el('button', {
-        type: 'button', id: 'weather-import-button', class: 'btn btn-secondary', text: ctx.t('weather.import'),
-        onclick: () => importInput.click(),
-      }),
-      importInput));
+    listFileSection(ctx, {
+      current: () => state.cities,
+      onImport: (list) => {
+        state.cities = list;
+        persist();
+        ctx.announce(ctx.t('weather.imported', { count: state.cities.length }));
+        refresh();
+      },
+      onError: (key) => banner.replaceChildren(notice(ctx.t(key), 'error')),
+    }));
   draw();
   refresh();
 }

@@ -1,6 +1,6 @@
 // Currency: the full converter with its keypad.
-import { pageHeader } from '../views.js';
-import { createConverter } from '../money/converter.js';
+import { pageHeader } from '../shared/views.js';
+import { createConverter } from './converter.js';
 
 export function render(container, ctx) {
   const converter = createConverter(ctx, { compact: false, withKeypad: true, idPrefix: 'cv' });

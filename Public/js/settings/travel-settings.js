@@ -2,13 +2,13 @@
 // zone, kept on the device (localStorage `baluchon.home` and `baluchon.away`, one object per side:
 // { location: { id, name, countryCode, countryName, admin1, latitude, longitude, timeZone },
 //   currency: 'EUR', language: 'fr', timeZone: 'Europe/Paris' }). Other tools read their defaults here:
-//   import * as travel from '../travel-settings.js';
+//   import * as travel from '../../travel-settings.js';
 //   travel.currencyPair()  → ['EUR', 'JPY']   (converter: home → away)
 //   travel.languagePair()  → ['fr', 'ja']     (translation: home → away)
 //   travel.cities()        → [{ name, latitude, longitude, … }] (weather list: home, then away)
 //   travel.homeCurrency(), travel.awayLanguage(), travel.awayCity(), travel.current() …
 //   travel.onChange(callback) → unsubscribe function
-import * as storage from './storage.js';
+import * as storage from '../shared/storage.js';
 
 const EVENT = 'baluchon:travel-settings';
 export const SIDES = ['home', 'away'];

@@ -1,8 +1,8 @@
 // Settings: home and away (travel-panel.js), language, colour scheme and the providers' status
 // from GET /api/v1/providers.
-import { el } from '../dom.js';
-import { travelSection } from '../travel-panel.js';
-import { pageHeader, errorBox, notice } from '../views.js';
+import { el } from '../shared/dom.js';
+import { travelSection } from './travel-panel.js';
+import { pageHeader, errorBox, notice } from '../shared/views.js';
 
 function choiceGroup(legend, name, options, selected, onChange) {
   return el('fieldset', { class: 'choices' },

@@ -1,6 +1,6 @@
 // "Add a city": searches the gazetteer as the traveller types (the gazetteer is on our server, so
 // no remote API is hit per keystroke), and accepts "latitude,longitude" too.
-import { el } from '../../dom.js';
+import { el } from '../shared/dom.js';
 
 const DELAY_MS = 250;
 const COORDINATES = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/;

@@ -1,7 +1,7 @@
 // Home: the calculator on top and the currency converter below, both usable at once on a phone; the
 // other tools follow.
-import { el, icon } from '../dom.js';
-import { ROUTES } from '../router.js';
+import { el, icon } from '../shared/dom.js';
+import { ROUTES } from '../shared/router.js';
 import { createCalculator } from '../money/calculator-pad.js';
 import { createConverter } from '../money/converter.js';
 

@@ -1,10 +1,10 @@
 // Settings › Home and away: a card per side with its location (searched as you type in the offline
 // gazetteer, in OpenStreetMap on Enter), currency, language and time zone; choosing a place proposes
 // its country's currency, language and time zone. Kept on the device; export and import as a file.
-import { el } from './dom.js';
-import { localTime, placeLine, placeSearchField } from './place-search.js';
+import { el } from '../shared/dom.js';
+import { localTime, placeLine, placeSearchField } from '../places/search.js';
 import * as travel from './travel-settings.js';
-import { notice } from './views.js';
+import { notice } from '../shared/views.js';
 
 let countryList = null; // { lang, countries } from GET /api/v1/countries, fetched once per language
 

@@ -1,6 +1,6 @@
 // About: © attributions and the server version.
-import { el, icon } from '../dom.js';
-import { pageHeader } from '../views.js';
+import { el, icon } from '../shared/dom.js';
+import { pageHeader } from '../shared/views.js';
 
 // Link text: a catalog key, or the host name when no key is given.
 const CREDITS = [

@@ -1,5 +1,5 @@
 // One city of the weather list: conditions now, provenance and age, the forecast, and its actions.
-import { el } from '../../dom.js';
+import { el } from '../shared/dom.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const ICONS = new Set(['clear-day', 'clear-night', 'partly-cloudy-day', 'partly-cloudy-night', 'cloudy', 'fog', 'drizzle', 'rain',

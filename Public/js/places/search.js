@@ -2,7 +2,7 @@
 // OpenStreetMap when Enter is pressed with nothing highlighted (never on each keystroke), chosen with
 // the arrow keys and Enter or a tap. Used by Settings › Home and away; any tool can use it:
 //   placeSearchField(ctx, { id: 'weather-city', label: ctx.t('…'), onChoose: (place) => … })
-import { el } from './dom.js';
+import { el } from '../shared/dom.js';
 
 const SEARCH_DELAY_MS = 120;
 const RESULT_LIMIT = 8;

@@ -1,10 +1,11 @@
 // Translate: source and target pickers fed by the provider's languages, swap, auto-detection,
-// translation on the button or Ctrl/Cmd+Enter, result as text with copy and read-aloud.
-import { el } from '../dom.js';
-import { postJSON } from '../api.js';
-import { pageHeader, errorBox } from '../views.js';
-import { loadDirection, saveDirection, matchCode, favouredLanguages, codePoints } from '../words/direction.js';
-import { languagePair } from '../travel-settings.js';
+// translation on the button or Ctrl/Cmd+Enter; the result box (result.js) shows it with copy and read-aloud.
+import { el } from '../shared/dom.js';
+import { postJSON } from '../shared/api.js';
+import { pageHeader, errorBox } from '../shared/views.js';
+import { loadDirection, saveDirection, matchCode, favouredLanguages, codePoints } from './direction.js';
+import { languagePair } from '../settings/travel-settings.js';
+import { resultBox } from './result.js';
 
 function option(language) {
   return el('option', { value: language.code, text: language.name });
@@ -19,6 +20,7 @@ export function render(container, ctx) {
   const state = { catalog: null, direction: loadDirection(browser, languagePair()), detected: null, inFlight: null };
   const names = new Map();
   const nameOf = (code) => names.get(code) || code;
+  const output = resultBox(ctx, { nameOf, fallbackLanguage: () => target.value });
 
   const providerLine = el('p', { id: 'translate-provider', class: 'muted', 'aria-live': 'polite', text: ctx.t('status.loading') });
   const source = el('select', { id: 'translate-source', name: 'source', disabled: true });
@@ -36,13 +38,6 @@ export function render(container, ctx) {
   const go = el('button', { id: 'translate-go', type: 'submit', class: 'btn btn-primary', disabled: true, text: ctx.t('translate.go') });
   const detected = el('p', { id: 'translate-detected', class: 'detected', hidden: true });
   const problem = el('div', { id: 'translate-error', 'aria-live': 'assertive' });
-  const result = el('output', { id: 'translate-result', class: 'result', for: 'translate-text', 'aria-live': 'polite' });
-  const copy = el('button', { id: 'translate-copy', type: 'button', class: 'btn btn-secondary', disabled: true, text: ctx.t('translate.copy') });
-  const speak = el('button', {
-    id: 'translate-speak', type: 'button', class: 'btn btn-secondary', disabled: true, text: ctx.t('translate.speak'),
-    hidden: !('speechSynthesis' in window),
-  });
-  const meta = el('p', { id: 'translate-meta', class: 'muted meta' });
 
   const form = el('form', { id: 'translate-form', class: 'translate', novalidate: true },
     el('div', { class: 'pickers' },
@@ -58,11 +53,7 @@ export function render(container, ctx) {
       el('span', { id: 'translate-keys', class: 'muted keys', text: ctx.t('translate.keys') }),
       go),
     problem,
-    el('section', { class: 'result-box', 'aria-labelledby': 'translate-result-h' },
-      el('h2', { id: 'translate-result-h', text: ctx.t('translate.result') }),
-      result,
-      el('div', { class: 'result-actions' }, copy, speak),
-      meta));
+    output.node);
   container.append(pageHeader(ctx, 'translate'), providerLine, form);
 
   const limit = () => state.catalog?.maximumLength || 5000;
@@ -107,12 +98,9 @@ export function render(container, ctx) {
   }
 
   function clearOutput() {
-    result.textContent = '';
-    meta.textContent = '';
+    output.clear();
     detected.hidden = true;
     problem.replaceChildren();
-    copy.disabled = true;
-    speak.disabled = true;
   }
 
   function swapLanguages() {
@@ -141,17 +129,6 @@ export function render(container, ctx) {
     detected.hidden = false;
   }
 
-  function showMeta(data) {
-    const parts = [ctx.t(data.offline ? 'translate.nameOffline' : 'translate.name', { name: data.providerName || data.provider })];
-    parts.push(ctx.t('translate.elapsed', { ms: ctx.formatNumber(Number(data.elapsedMilliseconds) || 0) }));
-    const route = Array.isArray(data.route) ? data.route : [];
-    if (route.length > 2) parts.push(ctx.t('translate.via', { languages: route.slice(1, -1).map(nameOf).join(', ') }));
-    if (route.length === 1) parts.push(ctx.t('translate.same', { language: nameOf(route[0]) }));
-    if (data.cached) parts.push(ctx.t('translate.cached'));
-    if (data.provenance?.stale) parts.push(ctx.t('translate.stale'));
-    meta.textContent = parts.join(' · ');
-  }
-
   async function translate() {
     const value = text.value;
     if (!value.trim() || codePoints(value) > limit()) return;
@@ -176,41 +153,13 @@ export function render(container, ctx) {
       return;
     }
     const data = answer.data;
-    result.textContent = data.text;
-    result.setAttribute('lang', String(data.target || target.value));
+    output.show(data);
     if (auto.checked) {
       showDetection(data.detection);
       state.detected = data.source || null;
       // The (disabled) source picker shows what was detected, so the pair reads right at a glance.
       if ([...source.options].some((choice) => choice.value === state.detected)) source.value = state.detected;
     }
-    showMeta(data);
-    copy.disabled = false;
-    speak.disabled = false;
-  }
-
-  async function copyResult() {
-    const value = result.textContent;
-    try {
-      await navigator.clipboard.writeText(value);
-    } catch {
-      // No clipboard API outside secure contexts (a phone on the local network): select and copy.
-      const scratch = el('textarea', { class: 'visually-hidden', readonly: true });
-      scratch.value = value;
-      document.body.append(scratch);
-      scratch.select();
-      document.execCommand('copy');
-      scratch.remove();
-    }
-    ctx.announce(ctx.t('translate.copied'));
-  }
-
-  function speakResult() {
-    if (!('speechSynthesis' in window) || !result.textContent) return;
-    const utterance = new SpeechSynthesisUtterance(result.textContent);
-    utterance.lang = result.getAttribute('lang') || target.value;
-    window.speechSynthesis.cancel();
-    window.speechSynthesis.speak(utterance);
   }
 
   source.addEventListener('change', choose);
@@ -231,8 +180,6 @@ export function render(container, ctx) {
     event.preventDefault();
     translate();
   });
-  copy.addEventListener('click', copyResult);
-  speak.addEventListener('click', speakResult);
   updateCount();
 
   async function loadLanguages() {

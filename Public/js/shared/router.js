@@ -1,16 +1,19 @@
 // Path-based routing with the History API.
 
-/** Every page of the app. `name` is also the module name under js/tools/ and the i18n prefix. */
+/**
+ * Every page of the app. `name` is the i18n prefix; `capability` the folder under js/ whose page.js
+ * renders it.
+ */
 export const ROUTES = [
-  { name: 'home', path: '/', icon: 'home' },
-  { name: 'currency', path: '/currency', icon: 'currency' },
-  { name: 'translate', path: '/translate', icon: 'translate' },
-  { name: 'weather', path: '/weather', icon: 'weather' },
-  { name: 'map', path: '/map', icon: 'map' },
-  { name: 'places', path: '/places', icon: 'places' },
-  { name: 'games', path: '/games', icon: 'games' },
-  { name: 'settings', path: '/settings', icon: 'settings' },
-  { name: 'about', path: '/about', icon: 'about' },
+  { name: 'home', path: '/', icon: 'home', capability: 'home' },
+  { name: 'currency', path: '/currency', icon: 'currency', capability: 'money' },
+  { name: 'translate', path: '/translate', icon: 'translate', capability: 'words' },
+  { name: 'weather', path: '/weather', icon: 'weather', capability: 'weather' },
+  { name: 'map', path: '/map', icon: 'map', capability: 'map' },
+  { name: 'places', path: '/places', icon: 'places', capability: 'saved' },
+  { name: 'games', path: '/games', icon: 'games', capability: 'games' },
+  { name: 'settings', path: '/settings', icon: 'settings', capability: 'settings' },
+  { name: 'about', path: '/about', icon: 'about', capability: 'about' },
 ];
 
 /** Normalise "/currency/" → "/currency"; keeps "/". */

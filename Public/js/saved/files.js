@@ -1,0 +1,54 @@
+// Saved places as files: export the list (GPX, KML, KMZ, GeoJSON, CSV) or import one through the server.
+import { el } from '../shared/dom.js';
+
+const FILE_FORMATS = ['gpx', 'kml', 'kmz', 'geojson', 'csv'];
+/** The server's limit for an imported file (PlaceFiles.maximumBytes): larger ones are refused before upload. */
+const MAX_FILE_BYTES = 20 * 1_048_576;
+
+/**
+ * The files section. `places()` gives the list to export; `onPlaces(places)` receives an imported file's
+ * places; `say(text, kind)` reports a problem.
+ */
+export function filesSection(ctx, { places, onPlaces, say }) {
+  const format = el('select', { id: 'saved-file-format' }, FILE_FORMATS.map((name) => el('option', { value: name, text: name.toUpperCase() })));
+  // The browser's own file button speaks the browser's language, not the page's: it stays hidden and
+  // a button of ours opens it.
+  const file = el('input', { type: 'file', id: 'saved-file', hidden: true, accept: '.gpx,.kml,.kmz,.geojson,.json,.csv' });
+  const chosen = el('span', { class: 'muted saved-file-name', id: 'saved-file-name', text: ctx.t('saved.noFile') });
+  const exportFile = async () => {
+    const response = await fetch(`/api/v1/files/export?format=${format.value}`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json', 'Accept-Language': ctx.lang },
+      body: JSON.stringify({ title: 'Baluchon', places: places().map(({ id, position, ...place }) => place) }),
+    }).catch(() => null);
+    if (!response?.ok) { say(ctx.t('saved.error.export'), 'error'); return; }
+    const url = URL.createObjectURL(await response.blob());
+    el('a', { href: url, download: `places.${format.value}` }).click();
+    setTimeout(() => URL.revokeObjectURL(url), 10000);
+  };
+  const importFile = async () => {
+    const picked = file.files?.[0];
+    file.value = '';
+    if (!picked) return;
+    chosen.textContent = picked.name;
+    if (picked.size > MAX_FILE_BYTES) { say(ctx.t('saved.error.file_too_large'), 'error'); return; }
+    const response = await fetch(`/api/v1/files/import?${new URLSearchParams({ name: picked.name })}`, {
+      method: 'POST', headers: { 'Accept-Language': ctx.lang }, body: picked,
+    }).catch(() => null);
+    const body = await response?.json().catch(() => null);
+    if (!response?.ok) { say(body?.error?.message || ctx.t('saved.error.generic'), 'error'); return; }
+    onPlaces(body.places);
+  };
+  file.addEventListener('change', importFile);
+  return el('section', { class: 'saved-section', 'aria-labelledby': 'saved-files-title' },
+    el('h2', { id: 'saved-files-title', text: ctx.t('saved.files') }),
+    el('div', { class: 'saved-row' },
+      el('label', { class: 'saved-field' }, el('span', { text: ctx.t('saved.fileFormat') }), format),
+      el('button', { type: 'button', class: 'btn btn-secondary', id: 'saved-export', text: ctx.t('saved.export'), onclick: exportFile })),
+    el('p', { class: 'saved-file-title', id: 'saved-import-file-title', text: ctx.t('saved.importFile') }),
+    el('div', { class: 'saved-file-pick' },
+      el('button', {
+        type: 'button', class: 'btn btn-secondary', id: 'saved-choose-file', text: ctx.t('saved.chooseFile'),
+        'aria-describedby': 'saved-import-file-title saved-file-name', onclick: () => file.click(),
+      }),
+      chosen, file));
+}
