@@ -19,10 +19,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
         .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation.git", from: "0.9.20"),
     ],
     targets: [
         .target(name: "BaluchonCore"),
-        .systemLibrary(name: "CZlib"),
+        .systemLibrary(name: "SystemZlib"),
         .systemLibrary(name: "CRoutino"),
         .systemLibrary(name: "CQREncode"),
         .target(
@@ -37,11 +38,12 @@ let package = Package(
             dependencies: [
                 "BaluchonCore",
                 "BaluchonStore",
-                "CZlib",
+                "SystemZlib",
                 "CRoutino",
                 "CQREncode",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             resources: [.copy("Resources")]
         ),
@@ -125,6 +127,8 @@ let package = Package(
             name: "TransitBenchmark", dependencies: ["BaluchonCore", "BaluchonProviders", "TransitReference"],
             path: "Benchmarks/Transit/TransitBenchmark"),
         .target(name: "TransitReference", dependencies: ["BaluchonCore"], path: "Tests/TransitReference"),
+        .executableTarget(
+            name: "GeoNamesZipBenchmark", dependencies: ["BaluchonProviders"], path: "Benchmarks/GeoNamesZip", exclude: ["run.sh"]),
         .executableTarget(name: "DiceBenchmark", dependencies: ["BaluchonCore"], path: "Benchmarks/Dice/DiceBenchmark"),
         .testTarget(name: "BaluchonCoreTests", dependencies: ["BaluchonCore"]),
         .testTarget(name: "BaluchonStoreTests", dependencies: ["BaluchonStore", .product(name: "GRDB", package: "GRDB.swift")]),

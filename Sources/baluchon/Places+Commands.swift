@@ -72,7 +72,8 @@ func printPlaces(_ answer: Sourced<[PlaceResult]>, json: Bool) throws {
     let locale = Locale(identifier: language.rawValue)
     let rows = answer.value.map { place in
         [
-            place.name, place.admin1 ?? "", "\(place.countryName ?? place.countryCode) (\(place.countryCode))",
+            [place.name, place.section].compactMap { $0 }.joined(separator: " — "), place.admin1 ?? "",
+            "\(place.countryName ?? place.countryCode) (\(place.countryCode))",
             String(format: "%.5f, %.5f", place.latitude, place.longitude), place.population.map { $0.formatted(.number.locale(locale)) } ?? "",
             place.timeZone ?? "", place.localTime?.time ?? "",
             place.distanceMetres.map { String(format: "%.1f km", $0 / 1000) } ?? place.match?.rawValue ?? place.address ?? "",

@@ -19,9 +19,23 @@ public struct Gazetteer: Sendable {
         index.search(query).map { index.result(at: $0.place, language: language, now: now, match: $0.quality) }
     }
 
-    /// The places nearest to `coordinate`, closest first.
+    /// The places nearest to `coordinate`, closest first. A section of a city (GeoNames `PPLX`) answers as
+    /// its town, the section as detail (see ``GazetteerIndex/town(ofSection:)``); each place comes once.
     public func nearest(to coordinate: Coordinate, limit: Int, language: UILanguage, now: Date) -> [PlaceResult] {
-        index.nearest(to: coordinate, limit: limit).map { index.result(at: $0.place, language: language, now: now, distanceMetres: $0.metres) }
+        var results: [PlaceResult] = []
+        for found in index.nearest(to: coordinate, limit: limit) {
+            var result: PlaceResult
+            if let town = index.town(ofSection: found.place) {
+                let metres = SpatialGrid.distance(
+                    coordinate.latitude, coordinate.longitude, index.places.latitude(at: town), index.places.longitude(at: town))
+                result = index.result(at: town, language: language, now: now, distanceMetres: metres)
+                result.section = GazetteerIndex.sectionDetail(index.places.name(at: found.place), town: result.name)
+            } else {
+                result = index.result(at: found.place, language: language, now: now, distanceMetres: found.metres)
+            }
+            if !results.contains(where: { $0.id == result.id }) { results.append(result) }
+        }
+        return results
     }
 
     /// The facts of the country with alpha-2 `code`.

@@ -8,7 +8,7 @@ extension GazetteerArchive {
         guard Array(try reader.raw(magic.count)) == magic else { throw .corruptArchive(reason: "not a Baluchon gazetteer file") }
         let version = try reader.fixed(UInt16.self)
         let folding = try reader.fixed(UInt16.self)
-        guard version == formatVersion, folding == PlaceNormalizer.version else {
+        guard (featureCodesVersion - 1...formatVersion).contains(version), folding == PlaceNormalizer.version else {
             throw .corruptArchive(reason: "format \(version).\(folding), expected \(formatVersion).\(PlaceNormalizer.version)")
         }
         let builtAt = Date(timeIntervalSince1970: TimeInterval(try reader.fixed(Int64.self)))
@@ -35,6 +35,13 @@ extension GazetteerArchive {
         places.nameBytes = Array(try reader.raw(total))
         try validate(places)
         let keys = try decodeKeys(from: &reader, placeCount: count, populations: places.populations)
+        if version >= featureCodesVersion {
+            places.featureCodes = try reader.strings(atMost: 1 << 16)
+            places.features = try column(count, atMost: places.featureCodes.count - 1, from: &reader).map(UInt16.init)
+        } else {
+            places.featureCodes = [""]
+            places.features = [UInt16](repeating: 0, count: count)
+        }
         guard reader.isAtEnd else { throw .corruptArchive(reason: "unexpected bytes after the keys") }
         return GazetteerIndex(places: places, keys: keys, info: GazetteerInfo(source: source, builtAt: builtAt))
     }

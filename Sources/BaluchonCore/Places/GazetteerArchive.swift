@@ -4,10 +4,13 @@ import Foundation
 ///
 /// Column by column, so that gzip finds the regularities: ids and coordinates as zig-zag deltas,
 /// small numbers as varints, and the sorted keys front-coded (bytes shared with the previous key,
-/// then the rest). Loading rebuilds the arrays in one pass, with no sorting.
+/// then the rest). Loading rebuilds the arrays in one pass, with no sorting. Format 3 adds, after the keys,
+/// the feature codes (a string table and one index per place); format 2 archives, without them, still load.
 public enum GazetteerArchive {
     static let magic = Array("BALUCHON-GAZ".utf8)
-    public static let formatVersion: UInt16 = 2
+    public static let formatVersion: UInt16 = 3
+    /// The first format with feature codes.
+    static let featureCodesVersion: UInt16 = 3
 
     /// Encodes `index`.
     public static func encode(_ index: GazetteerIndex) -> [UInt8] {
@@ -32,6 +35,8 @@ public enum GazetteerArchive {
         for index in 0..<places.count { writer.varint(places.nameOffsets[index + 1] - places.nameOffsets[index]) }
         writer.raw(places.nameBytes)
         encodeKeys(index.keys, into: &writer)
+        writer.strings(places.featureCodes)
+        for value in places.features { writer.varint(value) }
         return writer.bytes
     }
 

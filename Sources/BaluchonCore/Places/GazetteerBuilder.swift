@@ -17,9 +17,11 @@ public enum GazetteerBuilder {
         columns.countryCodes = Array(Set(entries.map(\.countryCode))).sorted()
         columns.admin1Codes = Array(Set(entries.map(\.admin1Code))).sorted()
         columns.timeZoneIDs = Array(Set(entries.map(\.timeZone))).sorted()
+        columns.featureCodes = Array(Set(entries.map(\.featureCode))).sorted()
         let country = Dictionary(uniqueKeysWithValues: columns.countryCodes.enumerated().map { ($1, UInt16($0)) })
         let admin1 = Dictionary(uniqueKeysWithValues: columns.admin1Codes.enumerated().map { ($1, UInt16(truncatingIfNeeded: $0)) })
         let zone = Dictionary(uniqueKeysWithValues: columns.timeZoneIDs.enumerated().map { ($1, UInt16(truncatingIfNeeded: $0)) })
+        let feature = Dictionary(uniqueKeysWithValues: columns.featureCodes.enumerated().map { ($1, UInt16(truncatingIfNeeded: $0)) })
         for entry in entries {
             columns.ids.append(UInt32(clamping: entry.geonameID))
             columns.latitudes.append(Int32((entry.latitude * PlaceColumns.coordinateScale).rounded()))
@@ -28,6 +30,7 @@ public enum GazetteerBuilder {
             columns.countries.append(country[entry.countryCode]!)
             columns.admin1.append(admin1[entry.admin1Code]!)
             columns.timeZones.append(zone[entry.timeZone]!)
+            columns.features.append(feature[entry.featureCode]!)
             columns.nameBytes.append(contentsOf: entry.name.utf8)
             columns.nameOffsets.append(UInt32(columns.nameBytes.count))
         }

@@ -8,12 +8,14 @@ public struct GazetteerEntry: Sendable, Equatable {
     public var admin1Code: String
     public var population: Int
     public var timeZone: String
+    /// GeoNames' feature code (`PPLC` a capital, `PPLX` a section of a city…), empty when unknown.
+    public var featureCode: String
     /// Distinct folded names (``PlaceNormalizer``), the main name included.
     public var keys: [String]
 
     public init(
         geonameID: Int, name: String, latitude: Double, longitude: Double, countryCode: String, admin1Code: String,
-        population: Int, timeZone: String, keys: [String]
+        population: Int, timeZone: String, featureCode: String = "", keys: [String]
     ) {
         self.geonameID = geonameID
         self.name = name
@@ -23,6 +25,7 @@ public struct GazetteerEntry: Sendable, Equatable {
         self.admin1Code = admin1Code
         self.population = population
         self.timeZone = timeZone
+        self.featureCode = featureCode
         self.keys = keys
     }
 
@@ -42,7 +45,7 @@ public struct GazetteerEntry: Sendable, Equatable {
         self.init(
             geonameID: record.geonameID, name: record.name, latitude: record.latitude, longitude: record.longitude,
             countryCode: record.countryCode, admin1Code: record.admin1Code, population: record.population,
-            timeZone: record.timeZone, keys: keys)
+            timeZone: record.timeZone, featureCode: record.featureCode, keys: keys)
     }
 
     /// GeoNames' alternate names include automatic transliterations of other scripts, all in lower-case

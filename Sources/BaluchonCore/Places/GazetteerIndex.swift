@@ -52,7 +52,7 @@ public struct GazetteerIndex: Sendable {
                 geonameID: Int(places.ids[index]), name: places.name(at: index), latitude: places.latitude(at: index),
                 longitude: places.longitude(at: index), countryCode: places.countryCode(at: index),
                 admin1Code: places.admin1Code(at: index), population: Int(places.populations[index]),
-                timeZone: places.timeZone(at: index), keys: names[index])
+                timeZone: places.timeZone(at: index), featureCode: places.featureCode(at: index), keys: names[index])
         }
     }
 }

@@ -11,12 +11,16 @@ public struct PlaceColumns: Sendable {
     public var countries: [UInt16] = []
     public var admin1: [UInt16] = []
     public var timeZones: [UInt16] = []
+    /// Indexes into ``featureCodes``: GeoNames' feature code of each place (`PPLC`, `PPLX`…), empty when
+    /// the source did not give it.
+    public var features: [UInt16] = []
     /// Display names, UTF-8, back to back: name `i` is `nameBytes[nameOffsets[i]..<nameOffsets[i + 1]]`.
     public var nameBytes: [UInt8] = []
     public var nameOffsets: [UInt32] = [0]
     public var countryCodes: [String] = []
     public var admin1Codes: [String] = []
     public var timeZoneIDs: [String] = []
+    public var featureCodes: [String] = []
 
     public init() {}
 
@@ -38,6 +42,8 @@ public struct PlaceColumns: Sendable {
     public func admin1Code(at index: Int) -> String { admin1Codes[Int(admin1[index])] }
 
     public func timeZone(at index: Int) -> String { timeZoneIDs[Int(timeZones[index])] }
+
+    public func featureCode(at index: Int) -> String { featureCodes[Int(features[index])] }
 
     /// The index of the place with GeoNames id `id`, by binary search.
     public func index(ofGeonameID id: Int) -> Int? {

@@ -23,6 +23,9 @@ public struct PlaceResult: Sendable, Equatable, Codable {
     public var distanceMetres: Double?
     /// The full address, for results from an online provider.
     public var address: String?
+    /// The section of the town the asked point is in ("Louvre" for Paris' first arrondissement), when
+    /// reverse geocoding answers the town rather than the section.
+    public var section: String?
 
     public init(
         id: String, name: String, countryCode: String, countryName: String?, admin1: String?, latitude: Double, longitude: Double,

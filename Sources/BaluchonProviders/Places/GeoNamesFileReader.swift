@@ -1,14 +1,17 @@
 import BaluchonCore
 import Foundation
+import ZIPFoundation
 
 /// Streams the lines of a GeoNames file as GeoNames publishes it — plain text, gzip, or a zip holding
 /// the `.txt` — without holding the file in memory, and says how much of it has been read.
-struct GeoNamesFileReader {
+package struct GeoNamesFileReader {
     let url: URL
     static let chunkSize = 1 << 20
 
+    package init(url: URL) { self.url = url }
+
     /// Calls `body` with each line (line break removed) and its number; `progress` with bytes read and total.
-    func forEachLine(
+    package func forEachLine(
         progress: (_ read: UInt64, _ total: UInt64) -> Void,
         _ body: (ArraySlice<UInt8>, Int) throws(GeoNamesDataError) -> Void
     ) throws(GeoNamesDataError) {
@@ -18,34 +21,65 @@ struct GeoNamesFileReader {
         defer { try? handle.close() }
         var splitter = LineSplitter()
         let start = try read(handle, count: 4)
-        var remaining = size
-        var inflater: Inflater?
         if start.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
-            let entry = try ZipDirectory.dataEntry(in: handle, fileSize: size)
-            try? handle.seek(toOffset: entry.dataOffset)
-            remaining = entry.compressedSize
-            inflater = entry.method == 8 ? try Inflater(.rawDeflate) : nil
+            try? handle.seek(toOffset: size - min(size, UInt64(ZipEndRecord.reach)))
+            guard ZipEndRecord.isPresent(inTail: try read(handle, count: ZipEndRecord.reach)) else {
+                throw .unrecognizedFile(reason: "the zip archive has no directory at its end (is the download complete?)")
+            }
+            try forEachZippedChunk(fileSize: size, progress: progress) { chunk throws(GeoNamesDataError) in try splitter.feed(chunk, body) }
         } else {
             try? handle.seek(toOffset: 0)
-            inflater = start.starts(with: [0x1F, 0x8B]) ? try Inflater(.gzip) : nil
-        }
-        var consumed: UInt64 = size - remaining
-        while remaining > 0 {
-            let chunk = try read(handle, count: Int(min(UInt64(Self.chunkSize), remaining)))
-            guard !chunk.isEmpty else { break }
-            remaining -= UInt64(chunk.count)
-            consumed += UInt64(chunk.count)
-            if let inflater {
-                try inflater.push(chunk) { output throws(GeoNamesDataError) in try splitter.feed(output, body) }
-                if inflater.finished { break }
-            } else {
-                try splitter.feed(chunk[...], body)
+            let inflater = start.starts(with: [0x1F, 0x8B]) ? try Inflater() : nil
+            var consumed: UInt64 = 0
+            while true {
+                let chunk = try read(handle, count: Self.chunkSize)
+                guard !chunk.isEmpty else { break }
+                consumed += UInt64(chunk.count)
+                if let inflater {
+                    try inflater.push(chunk) { output throws(GeoNamesDataError) in try splitter.feed(output, body) }
+                    if inflater.finished { break }
+                } else {
+                    try splitter.feed(chunk[...], body)
+                }
+                progress(consumed, size)
             }
-            progress(consumed, size)
+            if let inflater, !inflater.finished { throw .unrecognizedFile(reason: "the compressed data ends too early") }
         }
-        if let inflater, !inflater.finished { throw .unrecognizedFile(reason: "the compressed data ends too early") }
         try splitter.finish(body)
         progress(size, size)
+    }
+
+    /// The first `.txt` entry that is not a readme (`cities500.zip` holds `cities500.txt`, `FR.zip` holds `FR.txt`
+    /// and `readme.txt`), found by ZIPFoundation and streamed through its inflate a megabyte at a time; the CRC-32
+    /// must match. Progress is told in the zip's bytes, in proportion to what has been inflated.
+    private func forEachZippedChunk(
+        fileSize: UInt64, progress: (_ read: UInt64, _ total: UInt64) -> Void,
+        _ sink: (ArraySlice<UInt8>) throws(GeoNamesDataError) -> Void
+    ) throws(GeoNamesDataError) {
+        let archive: Archive
+        do {
+            archive = try Archive(url: url, accessMode: .read)
+        } catch {
+            throw .unrecognizedFile(reason: "the zip archive has no readable directory")
+        }
+        let isData = { (entry: Entry) in
+            entry.type == .file && entry.path.lowercased().hasSuffix(".txt") && !entry.path.lowercased().contains("readme")
+        }
+        guard let entry = archive.first(where: isData) else { throw .unrecognizedFile(reason: "the zip archive holds no .txt file") }
+        let total = max(entry.uncompressedSize, 1)
+        var inflated: UInt64 = 0
+        do {
+            let checksum = try archive.extract(entry, bufferSize: Self.chunkSize) { data in
+                try sink([UInt8](data)[...])
+                inflated += UInt64(data.count)
+                progress(UInt64(Double(fileSize) * min(1, Double(inflated) / Double(total))), fileSize)
+            }
+            guard checksum == entry.checksum else { throw GeoNamesDataError.unrecognizedFile(reason: "the zip entry's checksum does not match") }
+        } catch let error as GeoNamesDataError {
+            throw error
+        } catch {
+            throw .unrecognizedFile(reason: "the zip entry is damaged")
+        }
     }
 
     private func read(_ handle: FileHandle, count: Int) throws(GeoNamesDataError) -> [UInt8] {

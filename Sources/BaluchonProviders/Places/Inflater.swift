@@ -1,26 +1,18 @@
 import BaluchonCore
-import CZlib
 import Foundation
+import SystemZlib
 
 /// Streaming inflate over the system zlib, for files too large to hold whole (allCountries.zip
-/// inflates to 1.5 GB): gzip (concatenated members too) or raw deflate (zip entries).
+/// inflates to 1.5 GB) in gzip framing, concatenated members too (zip entries go through ZIPFoundation).
 final class Inflater {
-    enum Framing {
-        case gzip
-        case rawDeflate
-    }
-
     private let stream: UnsafeMutablePointer<z_stream>
-    private let framing: Framing
     private var output = [UInt8](repeating: 0, count: 1 << 18)
     private(set) var finished = false
 
-    init(_ framing: Framing) throws(GeoNamesDataError) {
-        self.framing = framing
+    init() throws(GeoNamesDataError) {
         stream = .allocate(capacity: 1)
         stream.initialize(to: z_stream())
-        let bits: Int32 = framing == .gzip ? 15 + 32 : -15
-        guard inflateInit2_(stream, bits, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+        guard inflateInit2_(stream, 15 + 32, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
             stream.deinitialize(count: 1)
             stream.deallocate()
             throw .unrecognizedFile(reason: "zlib did not start")
@@ -54,7 +46,7 @@ final class Inflater {
             case Z_OK:
                 if consumed == 0 && produced == 0 { throw .unrecognizedFile(reason: "the compressed data does not progress") }
             case Z_STREAM_END:
-                if framing == .gzip && !pending.isEmpty {
+                if !pending.isEmpty {
                     inflateReset(stream)  // Another gzip member follows.
                 } else {
                     finished = true

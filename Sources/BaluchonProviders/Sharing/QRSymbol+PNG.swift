@@ -1,5 +1,5 @@
-import CZlib
 import Foundation
+import SystemZlib
 
 extension QRSymbol {
     /// A greyscale PNG, `scale` pixels per module, quiet zone included; the image data is deflated by zlib.

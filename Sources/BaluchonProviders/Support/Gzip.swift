@@ -1,5 +1,5 @@
-import CZlib
 import Foundation
+import SystemZlib
 
 /// Reads and writes gzip data through the system zlib; the shipped datasets are stored gzipped.
 public enum Gzip {

@@ -80,6 +80,8 @@ public struct WhereAnswer: Sendable, Equatable, Encodable {
         public var name: String
         /// `region` or `gazetteer`.
         public var source: String
+        /// The section of the town the point is in ("Louvre" in Paris), when the gazetteer knows it.
+        public var section: String?
     }
 
     public var latitude: Double

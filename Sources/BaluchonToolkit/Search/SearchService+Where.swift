@@ -28,8 +28,9 @@ extension SearchService {
         if answer.city == nil, let nearest = try? await places.nearest(latitude: latitude, longitude: longitude, limit: "1", language: language),
             let place = nearest.value.first
         {
-            answer.city = WhereAnswer.City(name: place.name, source: "gazetteer")
-            gazetteerLabel = [place.name, place.countryName ?? place.countryCode].filter { !$0.isEmpty }.joined(separator: ", ")
+            answer.city = WhereAnswer.City(name: place.name, source: "gazetteer", section: place.section)
+            let town = [place.name, place.section].compactMap { $0 }.joined(separator: " — ")
+            gazetteerLabel = [town, place.countryName ?? place.countryCode].filter { !$0.isEmpty }.joined(separator: ", ")
         }
         if online, !reverse.providers.isEmpty {
             // Where am I must answer offline too: a failed reverse geocoding only leaves the address out.

@@ -6,7 +6,7 @@ extension SharingService {
     /// The places as a file another map app opens.
     public func exportFile(_ places: [SavedPlace], as format: PlaceFileFormat, title: String) throws -> Data {
         let data = PlaceFiles.export(places, as: format, title: title)
-        return format == .kmz ? KMZArchive.archive(kml: data) : data
+        return format == .kmz ? try KMZArchive.archive(kml: data) : data
     }
 
     /// The places of a file, its format told by its name or its first bytes; all or nothing.

@@ -9,7 +9,7 @@ struct KMZArchiveTests {
 
     @Test("What we write, we read, and unzip reads it too")
     func roundTrip() throws {
-        let kmz = KMZArchive.archive(kml: Self.kml)
+        let kmz = try KMZArchive.archive(kml: Self.kml)
         #expect(try KMZArchive.kml(from: kmz) == Self.kml)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("t-\(UUID()).kmz")
         try kmz.write(to: file)
@@ -72,8 +72,8 @@ struct KMZArchiveTests {
     }
 
     /// An archive with one entry, made by renaming ours: names of the same length keep every offset right.
-    static func renamed(to name: String) -> Data {
-        var bytes = [UInt8](KMZArchive.archive(kml: kml))
+    static func renamed(to name: String) throws -> Data {
+        var bytes = [UInt8](try KMZArchive.archive(kml: kml))
         let old = Array("doc.kml".utf8)
         let new = Array(name.utf8)
         precondition(new.count == old.count)
@@ -94,14 +94,14 @@ struct KMZArchiveTests {
     @Test("A zip bomb is refused without being inflated in full")
     func bomb() throws {
         let huge = Data(repeating: UInt8(ascii: " "), count: 64 * 1_048_576)
-        let kmz = KMZArchive.archive(kml: huge)
+        let kmz = try KMZArchive.archive(kml: huge)
         #expect(kmz.count < 200_000)
         #expect(throws: PlaceFileError.tooLarge(maximumBytes: PlaceFiles.maximumBytes)) { try KMZArchive.kml(from: kmz) }
     }
 
     @Test("A zip bomb that lies about its size is stopped while inflating, past 20 MB")
     func lyingBomb() throws {
-        var bytes = [UInt8](KMZArchive.archive(kml: Data(repeating: UInt8(ascii: " "), count: 64 * 1_048_576)))
+        var bytes = [UInt8](try KMZArchive.archive(kml: Data(repeating: UInt8(ascii: " "), count: 64 * 1_048_576)))
         let central = try #require((0..<bytes.count - 4).first { bytes[$0..<$0 + 4].elementsEqual([0x50, 0x4B, 0x01, 0x02]) })
         bytes.replaceSubrange(central + 24..<central + 28, with: [0xE8, 0x03, 0, 0])  // "1,000 bytes once inflated"
         #expect(
@@ -109,6 +109,31 @@ struct KMZArchiveTests {
                 reason: LocalizedText(
                     en: "it expands beyond 20 MB (a zip bomb)", fr: "elle dépasse 20 Mo une fois décompressée (une bombe zip)"))
         ) { try KMZArchive.kml(from: Data(bytes)) }
+    }
+
+    @Test("A deflate stream that runs on to the end of the archive is refused, not inflated forever")
+    func endlessStream() throws {
+        // A stored block announcing 60,000 bytes where 10 follow: ZIPFoundation's own inflate would wait for more.
+        let script = """
+            import struct, sys
+            body = bytes([0]) + struct.pack("<HH", 60000, 60000 ^ 0xFFFF) + b"x" * 10
+            name = b"doc.kml"
+            local = struct.pack("<IHHHHHIIIHH", 0x04034B50, 20, 0, 8, 0, 0x21, 0, len(body), 60000, len(name), 0) + name
+            central = struct.pack("<IHHHHHHIIIHHHHHII", 0x02014B50, 20, 20, 0, 8, 0, 0x21, 0, len(body), 60000, len(name), 0, 0, 0, 0, 0, 0)
+            end = struct.pack("<IHHHHIIH", 0x06054B50, 0, 0, 1, 1, len(central) + len(name), len(local) + len(body), 0)
+            sys.stdout.buffer.write(local + body + central + name + end)
+            """
+        let kmz = try Self.python(script)
+        #expect(throws: PlaceFileError.archiveRefused(reason: LocalizedText(en: "it is damaged", fr: "elle est abîmée"))) {
+            try KMZArchive.kml(from: kmz)
+        }
+    }
+
+    @Test("A large file with no ZIP directory at its end is refused at once", .timeLimit(.minutes(1)))
+    func noDirectory() {
+        #expect(
+            throws: PlaceFileError.archiveRefused(reason: LocalizedText(en: "it is not a ZIP archive", fr: "ce n’est pas une archive ZIP"))
+        ) { try KMZArchive.kml(from: Data(repeating: 0, count: PlaceFiles.maximumBytes)) }
     }
 
     @Test("Damage and non-archives are clear errors", arguments: [Data(), Data("PK\u{3}\u{4}nonsense".utf8), Data(repeating: 0, count: 100)])

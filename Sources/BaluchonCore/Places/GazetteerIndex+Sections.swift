@@ -1,0 +1,34 @@
+import Foundation
+
+extension GazetteerIndex {
+    /// How far a city section may lie from the town it belongs to.
+    public static let sectionReachMetres = 15_000.0
+
+    /// The town that place `section` is a part of, when GeoNames marks it as a section of a populated place
+    /// (`PPLX`: the arrondissements of Paris, Monaco's quarters): the nearest town (`PPL`, `PPLA`…`PPLA5`,
+    /// `PPLC`) of the same country and first-level division, at least as populated, within
+    /// ``sectionReachMetres``; nil for any other place or when no such town is near.
+    public func town(ofSection section: Int) -> Int? {
+        guard places.featureCode(at: section) == "PPLX" else { return nil }
+        let isTown = places.featureCodes.map { $0 == "PPL" || $0 == "PPLC" || $0.hasPrefix("PPLA") }
+        let country = places.countries[section]
+        let admin1 = places.admin1[section]
+        let population = places.populations[section]
+        let found = grid.nearest(
+            latitude: places.latitude(at: section), longitude: places.longitude(at: section), limit: 1, places: places
+        ) { place in
+            isTown[Int(places.features[place])] && places.countries[place] == country && places.admin1[place] == admin1
+                && places.populations[place] >= population
+        }
+        guard let town = found.first, town.metres <= Self.sectionReachMetres else { return nil }
+        return town.place
+    }
+
+    /// What a section adds to its town's name: "Paris 01 Louvre" in Paris is "Louvre"; a name that does not
+    /// start with the town's stays whole, and so does one that is only the town and a number ("Lyon 01").
+    public static func sectionDetail(_ section: String, town: String) -> String {
+        guard section.count > town.count, section.lowercased().hasPrefix(town.lowercased()) else { return section }
+        let rest = section.dropFirst(town.count).drop { $0.isWhitespace || $0.isNumber || $0 == "-" || $0 == "," }
+        return rest.isEmpty ? section : String(rest)
+    }
+}

@@ -1,0 +1,101 @@
+import BaluchonCore
+import Foundation
+import SystemZlib
+import ZIPFoundation
+
+/// The bytes of one KMZ entry. ZIPFoundation does not say where an entry's data starts, and its inflate on Linux
+/// never returns from a deflate stream that runs on to the end of the archive (seen with 0.9.20), which a hostile
+/// upload can craft. So the data is found after the entry's local header (signature and name), inflated by zlib
+/// under our limits from no more than the directory's compressed size, and kept only if its size and CRC-32 are
+/// the ones ZIPFoundation read in the directory.
+enum KMZEntryData {
+    /// Local headers of the entry's name tried at most: an honest archive has one.
+    static let maximumHeaders = 8
+
+    static func content(of entry: Entry, in bytes: [UInt8]) throws(PlaceFileError) -> [UInt8] {
+        let name = Array(entry.path.utf8)
+        var checksumMismatch = false
+        var tried = 0
+        var position = 0
+        while tried < maximumHeaders, let header = nextHeader(named: name, in: bytes, from: position) {
+            tried += 1
+            position = header + 4
+            let method = read16(bytes, header + 8)
+            let start = header + 30 + Int(read16(bytes, header + 26)) + Int(read16(bytes, header + 28))
+            guard start <= bytes.count else { continue }
+            let stored = Array(bytes[start..<min(bytes.count, start + Int(clamping: entry.compressedSize))])
+            let content: [UInt8]
+            switch method {
+            case 0: content = stored
+            case 8:
+                guard let inflated = try inflate(stored, limit: PlaceFiles.maximumBytes) else { continue }
+                content = inflated
+            default:
+                throw .archiveRefused(
+                    reason: LocalizedText(en: "it uses a compression method other than deflate", fr: "elle utilise une autre compression que deflate")
+                )
+            }
+            guard content.count == entry.uncompressedSize else { continue }
+            guard UInt32(crc32(0, content, uInt(content.count))) == entry.checksum else {
+                checksumMismatch = true
+                continue
+            }
+            return content
+        }
+        if checksumMismatch {
+            throw .archiveRefused(reason: LocalizedText(en: "its checksum does not match", fr: "sa somme de contrôle ne correspond pas"))
+        }
+        throw .archiveRefused(reason: LocalizedText(en: "it is damaged", fr: "elle est abîmée"))
+    }
+
+    /// Where the next local header for `name` starts, from `position` on.
+    static func nextHeader(named name: [UInt8], in bytes: [UInt8], from position: Int) -> Int? {
+        var index = position
+        while index + 30 + name.count <= bytes.count {
+            if bytes[index] == 0x50, bytes[index + 1] == 0x4B, bytes[index + 2] == 0x03, bytes[index + 3] == 0x04,
+                Int(read16(bytes, index + 26)) == name.count, bytes[(index + 30)..<(index + 30 + name.count)].elementsEqual(name)
+            {
+                return index
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Raw deflate; nil when the data is damaged or ends early, an error as soon as the output would pass `limit`.
+    static func inflate(_ input: [UInt8], limit: Int) throws(PlaceFileError) -> [UInt8]? {
+        var stream = z_stream()
+        guard inflateInit2_(&stream, -15, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return nil }
+        defer { inflateEnd(&stream) }
+        var output: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        var source = input
+        let status: Int32 = source.withUnsafeMutableBufferPointer { inputBuffer in
+            stream.next_in = inputBuffer.baseAddress
+            stream.avail_in = uInt(inputBuffer.count)
+            var result: Int32 = Z_OK
+            while result == Z_OK && output.count <= limit {
+                result = buffer.withUnsafeMutableBufferPointer { out in
+                    stream.next_out = out.baseAddress
+                    stream.avail_out = uInt(out.count)
+                    let code = SystemZlib.inflate(&stream, Z_NO_FLUSH)
+                    output.append(contentsOf: out[0..<(out.count - Int(stream.avail_out))])
+                    return code
+                }
+            }
+            return result
+        }
+        guard output.count <= limit else {
+            throw .archiveRefused(
+                reason: LocalizedText(
+                    en: "it expands beyond \(limit / 1_048_576) MB (a zip bomb)",
+                    fr: "elle dépasse \(limit / 1_048_576) Mo une fois décompressée (une bombe zip)"))
+        }
+        return status == Z_STREAM_END ? output : nil
+    }
+
+    static func read16(_ bytes: [UInt8], _ offset: Int) -> UInt16 {
+        guard offset + 2 <= bytes.count else { return 0 }
+        return UInt16(bytes[offset]) | UInt16(bytes[offset + 1]) << 8
+    }
+}
