@@ -161,9 +161,9 @@ def write_lists(server: Server, ledger: Ledger, rng: random.Random, stop: thread
             return  # the server was killed
 
 
-def _join(server: Server, code: str, token: str, after: int):
+def _join(server: Server, code: str, token: str | None, after: int, name: str = "Maître"):
     ws = websocket.create_connection(f"ws://127.0.0.1:{server.port}/api/v1/rooms/{code}/ws", timeout=REQUEST_TIMEOUT_S)
-    ws.send(json.dumps({"type": "join", "name": "Maître", "colour": "#336699", "token": token, "after": after}))
+    ws.send(json.dumps({"type": "join", "name": name, "colour": "#336699", "token": token, "after": after}))
     while True:
         message = json.loads(ws.recv())
         assert message["type"] != "error", message
@@ -171,34 +171,41 @@ def _join(server: Server, code: str, token: str, after: int):
             return ws, message
 
 
-def write_rooms(server: Server, ledger: Ledger, rng: random.Random, stop: threading.Event, reuse: str | None):
-    """Rolls in a room (the one given, or a new one) until the server dies; a roll counts once its
-    event comes back."""
+def open_tables(server: Server, ledger: Ledger) -> list:
+    """A new room with two players, and the game master of the previous round's room back: one
+    (connection, player id, room code) per phone that will roll."""
+    status, created = _request("POST", f"{server.url}/api/v1/rooms", {})
+    assert status == 200, status
+    code = created["code"]
+    master, welcome = _join(server, code, created["masterToken"], 0)
+    guest, guest_welcome = _join(server, code, None, 1, name="Invitée")
+    phones = [(master, welcome["you"]["id"], code), (guest, guest_welcome["you"]["id"], code)]
+    if ledger.rooms:
+        previous = list(ledger.rooms)[-1]
+        back, again = _join(server, previous, ledger.rooms[previous]["token"], ledger.rooms[previous]["last"])
+        phones.append((back, again["you"]["id"], previous))
+    with ledger.lock:
+        ledger.rooms[code] = {"token": welcome["you"]["token"], "events": {}, "last": 2}
+        ledger.acknowledged += 3
+    return phones
+
+
+def write_rolls(ws, player: str, code: str, ledger: Ledger, rng: random.Random, stop: threading.Event):
+    """Rolls until the server dies; a roll counts once its event comes back (after the server saved
+    it). Two phones roll in the same room at once, so their events interleave."""
+    room = ledger.rooms[code]
     try:
-        if reuse is None:
-            status, created = _request("POST", f"{server.url}/api/v1/rooms", {})
-            assert status == 200, status
-            ws, welcome = _join(server, created["code"], created["masterToken"], 0)
-            with ledger.lock:
-                ledger.rooms[created["code"]] = {"token": welcome["you"]["token"], "events": {}, "last": 1}
-            ledger.count()
-            code = created["code"]
-        else:
-            code = reuse
-            ws, _ = _join(server, code, ledger.rooms[code]["token"], ledger.rooms[code]["last"])
-        room = ledger.rooms[code]
         while not stop.is_set():
             roll = {"type": "roll", "expression": rng.choice(["d20", "3d6+2", "2x 4d6dl1", "d100"]), "seed": f"seed{rng.randrange(10**8)}"}
             ws.send(json.dumps(roll))
             event = {}
-            while event.get("kind") != "roll":  # the broadcast of this phone's own join may come first
+            while event.get("kind") != "roll" or event["player"]["id"] != player:  # joins and the other phone's rolls
                 message = json.loads(ws.recv())
                 assert message["type"] == "event", message
                 event = message["event"]
-            assert event["sequence"] == room["last"] + 1, (event["sequence"], room["last"])
             with ledger.lock:
                 room["events"][event["sequence"]] = {k: event[k] for k in ("expression", "playerSeed", "rolls")}
-                room["last"] = event["sequence"]
+                room["last"] = max(room["last"], event["sequence"])
                 ledger.rolls += 1
             ledger.count()
             time.sleep(0.25)  # the room's rate limit is 5 messages a second per connection
@@ -300,8 +307,8 @@ def _crash_three_times(data_dir: Path, log_path: Path, rng: random.Random) -> Se
     for round_number in range(3):
         stop = threading.Event()
         writers = [_writer(write_lists, failures, server, ledger, random.Random(rng.random()), stop) for _ in range(2)]
-        writers += [_writer(write_rooms, failures, server, ledger, random.Random(rng.random()), stop, code)
-                    for code in list(ledger.rooms)[:1] + [None]]
+        writers += [_writer(write_rolls, failures, ws, player, code, ledger, random.Random(rng.random()), stop)
+                    for ws, player, code in open_tables(server, ledger)]
         for writer in writers:
             writer.start()
         importer = None
