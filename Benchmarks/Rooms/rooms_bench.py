@@ -9,76 +9,24 @@ The 1,000 background clients live in a second process (this script with --backgr
 their traffic does not queue behind the 50 phones being timed; both processes share the machine
 with the server. Every wait is bounded; the run stops by itself."""
 import asyncio
-import json
 import statistics
 import subprocess
 import sys
 import time
-import urllib.request
 
-import websockets
+from room_phones import Phone, create_room, percentile, rss_kib
 
 BASE, SERVER_PID = sys.argv[1], int(sys.argv[2])
 BACKGROUND = "--background" in sys.argv
 # --burst: every background room rolls in the same instant, every 2 s (100 rolls back to back).
 BURST = "--burst" in sys.argv
-WS = BASE.replace("http://", "ws://")
 ROOMS, PER_ROOM, ROLLERS, ROLLS, BIG = 100, 10, 5, 100, 50
-
-
-def rss_kib() -> int:
-    with open(f"/proc/{SERVER_PID}/status") as status:
-        return next(int(line.split()[1]) for line in status if line.startswith("VmRSS:"))
-
-
-def create_room() -> dict:
-    request = urllib.request.Request(f"{BASE}/api/v1/rooms", method="POST")
-    with urllib.request.urlopen(request, timeout=10) as answer:
-        return json.load(answer)
-
-
-def percentile(values: list[float], q: float) -> float:
-    return values[min(len(values) - 1, int(q * len(values)))]
-
-
-class Phone:
-    def __init__(self, code: str, name: str):
-        self.code, self.name = code, name
-        self.received: dict[str, float] = {}
-        self.ws = None
-        self.reader = None
-
-    async def join(self):
-        self.ws = await asyncio.wait_for(websockets.connect(f"{WS}/api/v1/rooms/{self.code}/ws", max_size=1 << 20), 10)
-        await self.ws.send(json.dumps({"type": "join", "name": self.name, "colour": "#336699"}))
-        while json.loads(await asyncio.wait_for(self.ws.recv(), 10))["type"] != "welcome":
-            pass
-        self.reader = asyncio.create_task(self.read())
-
-    async def read(self):
-        try:
-            async for raw in self.ws:
-                now = time.perf_counter()
-                event = json.loads(raw).get("event") or {}
-                for roll in event.get("rolls") or []:
-                    for label in roll.get("labels") or []:
-                        self.received[label] = now
-        except websockets.ConnectionClosed:
-            pass
-
-    async def roll(self, label: str):
-        await self.ws.send(json.dumps({"type": "roll", "expression": f"1d20 [{label}]", "seed": "benchseed01"}))
-
-    async def close(self):
-        await self.ws.close()
-        if self.reader:
-            await asyncio.wait_for(self.reader, 10)
 
 
 async def background():
     """The 1,000 clients of the 100 small rooms: one player per room rolls every 2 s until stdin closes."""
-    rooms = await asyncio.gather(*[asyncio.to_thread(create_room) for _ in range(ROOMS)])
-    phones = [Phone(room["code"], f"p{i}") for room in rooms for i in range(PER_ROOM)]
+    rooms = await asyncio.gather(*[asyncio.to_thread(create_room, BASE) for _ in range(ROOMS)])
+    phones = [Phone(BASE, room["code"], f"p{i}") for room in rooms for i in range(PER_ROOM)]
     for start in range(0, len(phones), 100):
         await asyncio.gather(*(phone.join() for phone in phones[start:start + 100]))
     print("ready", flush=True)
@@ -107,19 +55,19 @@ async def lag_monitor(lags: list[float], stop: asyncio.Event):
 
 
 async def main():
-    base_rss = rss_kib()
+    base_rss = rss_kib(SERVER_PID)
     helper = subprocess.Popen([sys.executable, __file__, BASE, str(SERVER_PID), "--background"] + (["--burst"] if BURST else []),
                               stdin=subprocess.PIPE,
                               stdout=subprocess.PIPE, text=True)
     try:
         ready = await asyncio.wait_for(asyncio.to_thread(helper.stdout.readline), 120)
         assert ready.strip() == "ready", "the background clients did not connect"
-        big_room = await asyncio.to_thread(create_room)
-        big = [Phone(big_room["code"], f"b{i}") for i in range(BIG)]
+        big_room = await asyncio.to_thread(create_room, BASE)
+        big = [Phone(BASE, big_room["code"], f"b{i}") for i in range(BIG)]
         await asyncio.gather(*(phone.join() for phone in big))
         connected = ROOMS * PER_ROOM + BIG
         await asyncio.sleep(1)  # let the server settle before reading its memory
-        rss = rss_kib()
+        rss = rss_kib(SERVER_PID)
         print(f"connected clients: {connected} in {ROOMS + 1} rooms")
         print(f"server RSS: {base_rss / 1024:.1f} MiB before, {rss / 1024:.1f} MiB connected → "
               f"{(rss - base_rss) / connected:.1f} KiB per client")

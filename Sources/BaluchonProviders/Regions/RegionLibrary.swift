@@ -5,7 +5,8 @@ import Synchronization
 
 /// The regions installed in one folder (`<data dir>/regions`): each import builds a whole region in a
 /// hidden `.incoming-<id>-<random>` folder, writes `region.json` last, then swaps it in, so a region in
-/// service is always complete and a failed or interrupted import leaves the previous one untouched.
+/// service is always complete and a failed or interrupted import leaves the previous one untouched (a
+/// kill between the swap's two renames is undone at the next start).
 public struct RegionLibrary: Sendable {
     /// Progress of an import: which step, and how far it is (0…1 over the whole import).
     public struct Progress: Sendable {
@@ -41,20 +42,39 @@ public struct RegionLibrary: Sendable {
         }
     }
 
-    /// Deletes what interrupted imports left (`.incoming-*`, `.retired-*`); call once at start.
+    /// Deletes what interrupted imports and removals left (`.incoming-*`, `.retired-*`, `.removed-*`);
+    /// call once at start. A region retired by an import that was killed before the new one took its
+    /// place (no folder of its id in service) goes back into service instead.
     public func removeLeftovers() {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        for name in names where name.hasPrefix(".incoming-") || name.hasPrefix(".retired-") {
-            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+        let manager = FileManager.default
+        let names = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
+        for name in names.sorted() where name.hasPrefix(".retired-") {
+            let retired = directory.appendingPathComponent(name, isDirectory: true)
+            if let id = Self.retiredID(name), !manager.fileExists(atPath: directory.appendingPathComponent(id).path),
+                manager.fileExists(atPath: retired.appendingPathComponent(InstalledRegion.manifestName).path)
+            {
+                try? manager.moveItem(at: retired, to: directory.appendingPathComponent(id, isDirectory: true))
+            }
         }
+        for name in names where name.hasPrefix(".incoming-") || name.hasPrefix(".retired-") || name.hasPrefix(".removed-") {
+            try? manager.removeItem(at: directory.appendingPathComponent(name))
+        }
+    }
+
+    /// The region id in a retired folder's name: ".retired-monaco-1x2y3z" → "monaco" (the random
+    /// suffix has no dash).
+    static func retiredID(_ name: String) -> String? {
+        let rest = name.dropFirst(".retired-".count)
+        guard let dash = rest.lastIndex(of: "-"), dash > rest.startIndex else { return nil }
+        return String(rest[..<dash])
     }
 
     /// Removes a region from service.
     public func remove(id: String) throws {
         guard let region = installed().first(where: { $0.info.id == id }) else { throw RegionError.unknownRegion(id: id) }
-        let retired = directory.appendingPathComponent(".retired-\(id)-\(Self.randomSuffix())")
-        try FileManager.default.moveItem(at: region.directory, to: retired)
-        try? FileManager.default.removeItem(at: retired)
+        let removed = directory.appendingPathComponent(".removed-\(id)-\(Self.randomSuffix())")
+        try FileManager.default.moveItem(at: region.directory, to: removed)
+        try? FileManager.default.removeItem(at: removed)
     }
 
     /// The region id made from an extract's file name: "Monaco-latest.osm.pbf" → "monaco-latest".

@@ -9,6 +9,9 @@ public actor RoomService {
     private let store: Store
     public nonisolated let limits: RoomLimits
     private var rooms: [String: GameRoom] = [:]
+    /// Each room's latest save: the next one waits for it, so a room's events reach the store in their
+    /// order and a crash can never keep an event without the ones before it.
+    private var saving: [String: Task<Void, any Error>] = [:]
     private let now: @Sendable () -> Date
 
     public init(store: Store, limits: RoomLimits = RoomLimits(), now: @escaping @Sendable () -> Date = Date.init) {
@@ -173,8 +176,9 @@ public actor RoomService {
     }
 
     /// Adds `event` to the room and saves it, with the room's state when the event changed it; the
-    /// room in memory changes before the save is awaited, so the next event takes the next number.
-    /// Answers the room as this event left it.
+    /// room in memory changes before the save is awaited, so the next event takes the next number, and
+    /// the save starts only once the room's previous one is done (the calls of several phones would
+    /// otherwise reach the store in any order). Answers the room as this event left it.
     @discardableResult
     private func append(_ event: RoomEvent, to room: GameRoom, stateChanged: Bool = false, enforcingLimit: Bool = true) async throws -> GameRoom {
         var room = room
@@ -183,9 +187,16 @@ public actor RoomService {
         room.lastActivity = event.at
         rooms[room.code] = room
         let encoder = JSONEncoder()
-        try await store.appendRoomEvent(
-            code: room.code, sequence: event.sequence, event: try encoder.encode(event), lastActivity: event.at,
-            state: stateChanged ? try encoder.encode(room) : nil)
+        let eventData = try encoder.encode(event)
+        let state = stateChanged ? try encoder.encode(room) : nil
+        let (code, previous, store) = (room.code, saving[room.code], store)
+        let save = Task {
+            try await previous?.value
+            try await store.appendRoomEvent(code: code, sequence: event.sequence, event: eventData, lastActivity: event.at, state: state)
+        }
+        saving[code] = save
+        defer { if saving[code] == save { saving[code] = nil } }
+        try await save.value
         return room
     }
 

@@ -99,6 +99,18 @@ struct RegionLibraryTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: library.directory.path).isEmpty)
     }
 
+    @Test("A kill between the swap's two renames leaves the retired region, which goes back into service")
+    func retiredRegionComesBack() async throws {
+        let library = try await copyOfMonaco()
+        let before = try #require(library.installed().first)
+        // What a SIGKILL right after the first rename of swapIn leaves: no "monaco", a retired copy.
+        try FileManager.default.moveItem(at: before.directory, to: library.directory.appendingPathComponent(".retired-monaco-1k3z9"))
+        #expect(library.installed().isEmpty)
+        library.removeLeftovers()
+        #expect(library.installed().map(\.info) == [before.info])
+        #expect(try leftovers(in: library).isEmpty)
+    }
+
     @Test("Region ids come from file names")
     func ids() {
         #expect(RegionLibrary.regionID(for: URL(fileURLWithPath: "/x/Andorra-latest.osm.pbf")) == "andorra-latest")
