@@ -6,12 +6,12 @@ import Foundation
 /// (one small row) before it is answered, so rooms survive a restart; the room's own row changes
 /// only when its players or its closing do. Rooms idle longer than their lifetime are forgotten.
 public actor RoomService {
-    private let store: Store
+    private let store: any Store
     public nonisolated let limits: RoomLimits
     private var rooms: [String: GameRoom] = [:]
     private let now: @Sendable () -> Date
 
-    public init(store: Store, limits: RoomLimits = RoomLimits(), now: @escaping @Sendable () -> Date = Date.init) {
+    public init(store: any Store, limits: RoomLimits = RoomLimits(), now: @escaping @Sendable () -> Date = Date.init) {
         self.store = store
         self.limits = limits
         self.now = now
@@ -174,7 +174,8 @@ public actor RoomService {
 
     /// Adds `event` to the room and saves it, with the room's state when the event changed it; the
     /// room in memory changes before the save is awaited, so the next event takes the next number.
-    /// Answers the room as this event left it.
+    /// Answers the room as this event left it; a save that fails (the database is unreachable)
+    /// drops the room from memory.
     @discardableResult
     private func append(_ event: RoomEvent, to room: GameRoom, stateChanged: Bool = false, enforcingLimit: Bool = true) async throws -> GameRoom {
         var room = room
@@ -183,9 +184,16 @@ public actor RoomService {
         room.lastActivity = event.at
         rooms[room.code] = room
         let encoder = JSONEncoder()
-        try await store.appendRoomEvent(
-            code: room.code, sequence: event.sequence, event: try encoder.encode(event), lastActivity: event.at,
-            state: stateChanged ? try encoder.encode(room) : nil)
+        do {
+            try await store.appendRoomEvent(
+                code: room.code, sequence: event.sequence, event: try encoder.encode(event), lastActivity: event.at,
+                state: stateChanged ? try encoder.encode(room) : nil)
+        } catch {
+            // The store is the room's truth: an event it did not keep is forgotten here too, and the
+            // room is read again from the store when next asked for.
+            rooms[room.code] = nil
+            throw error
+        }
         return room
     }
 
