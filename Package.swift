@@ -128,6 +128,9 @@ let package = Package(
             name: "TransitBenchmark", dependencies: ["BaluchonCore", "BaluchonProviders", "TransitReference"],
             path: "Benchmarks/Transit/TransitBenchmark"),
         .target(name: "TransitReference", dependencies: ["BaluchonCore"], path: "Tests/TransitReference"),
+        .executableTarget(
+            name: "StoreBenchmark", dependencies: ["BaluchonStore", .product(name: "Logging", package: "swift-log")],
+            path: "Benchmarks/Store/StoreBenchmark"),
         .executableTarget(name: "DiceBenchmark", dependencies: ["BaluchonCore"], path: "Benchmarks/Dice/DiceBenchmark"),
         .testTarget(name: "BaluchonCoreTests", dependencies: ["BaluchonCore"]),
         .testTarget(

@@ -7,6 +7,9 @@
 #   scripts/pg-test-server.sh stop|start     stop or start again the server of BALUCHON_TEST_DATABASE_DIR
 #                                            (tests of a lost connection)
 #
+# Commits skip fsync (a test database need not survive a crash); PG_TEST_DURABLE=1 keeps PostgreSQL's
+# defaults, for benchmarks.
+#
 # Needs Debian's postgresql package (scripts/deps.sh test installs it). The server never runs as root:
 # as root, it runs as the postgres user.
 set -euo pipefail
@@ -17,10 +20,13 @@ as_owner() {
     if [ "$(id -u)" -eq 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
 }
 
+durability="-c fsync=off -c synchronous_commit=off"
+[ "${PG_TEST_DURABLE:-0}" = 1 ] && durability=""
+
 pg_ctl_start() {
     local dir="$1"
     as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 30 \
-        -o "-p $(cat "$dir/port") -c listen_addresses=127.0.0.1 -k $dir -c fsync=off -c synchronous_commit=off -c max_connections=400" start >/dev/null
+        -o "-p $(cat "$dir/port") -c listen_addresses=127.0.0.1 -k $dir $durability -c max_connections=400" start >/dev/null
 }
 
 case "${1:-}" in
