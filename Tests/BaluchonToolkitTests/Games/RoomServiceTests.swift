@@ -138,6 +138,24 @@ struct RoomServiceTests {
         try await service.expire()
         await #expect(throws: RoomError.unknownRoom(code: room.code)) { try await service.room(room.code) }
     }
+
+    @Test("An event the store refuses is not kept: the room is read again from the store, and the next event follows the store's last")
+    func refusedSave() async throws {
+        let store = try SQLiteStore.inMemory()
+        let service = RoomService(store: store)
+        let room = try await service.create()
+        let (_, ana) = try await service.join(room.code, name: "Ana", colour: "#112233", token: room.masterToken)
+        // Another writer of the same store (another instance) saved event 2 meanwhile.
+        let theirs = RoomEvent(sequence: 2, kind: .roll, player: ana.publicView, at: Date())
+        try await store.appendRoomEvent(code: room.code, sequence: 2, event: try JSONEncoder().encode(theirs), lastActivity: theirs.at, state: nil)
+        await #expect(throws: (any Error).self) {
+            try await service.roll(room.code, player: ana.id, expression: "1d6", playerSeed: "anaseed1")
+        }
+        let events = try await service.room(room.code).events
+        #expect(events.map(\.sequence) == [1, 2])
+        #expect(events.last?.expression == nil, "event 2 is theirs, not the roll the store refused")
+        #expect(try await service.roll(room.code, player: ana.id, expression: "1d6", playerSeed: "anaseed1").sequence == 3)
+    }
 }
 
 /// A clock the test moves by hand.
