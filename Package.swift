@@ -20,6 +20,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
         .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
         .package(url: "https://github.com/weichsel/ZIPFoundation.git", from: "0.9.20"),
+        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
     ],
     targets: [
         .target(name: "BaluchonCore"),
@@ -31,6 +32,7 @@ let package = Package(
             dependencies: [
                 "BaluchonCore",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
         ),
         .target(
@@ -75,6 +77,7 @@ let package = Package(
             name: "baluchon",
             dependencies: [
                 "BaluchonCore",
+                "BaluchonStore",
                 "BaluchonToolkit",
                 "BaluchonServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -129,9 +132,13 @@ let package = Package(
         .target(name: "TransitReference", dependencies: ["BaluchonCore"], path: "Tests/TransitReference"),
         .executableTarget(
             name: "GeoNamesZipBenchmark", dependencies: ["BaluchonProviders"], path: "Benchmarks/GeoNamesZip", exclude: ["run.sh"]),
+            name: "StoreBenchmark", dependencies: ["BaluchonStore", .product(name: "Logging", package: "swift-log")],
+            path: "Benchmarks/Store/StoreBenchmark"),
         .executableTarget(name: "DiceBenchmark", dependencies: ["BaluchonCore"], path: "Benchmarks/Dice/DiceBenchmark"),
         .testTarget(name: "BaluchonCoreTests", dependencies: ["BaluchonCore"]),
-        .testTarget(name: "BaluchonStoreTests", dependencies: ["BaluchonStore", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(
+            name: "BaluchonStoreTests",
+            dependencies: ["BaluchonStore", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log")]),
         .testTarget(
             name: "BaluchonProvidersTests",
             dependencies: [

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Baluchon needs (as root), or prints the apt-get line to run.
-# Usage: scripts/deps.sh [run|test|bench]   — "test" adds what the test suite needs (browser, bc, Node.js for
+# Usage: scripts/deps.sh [run|test|bench]   — "test" adds what the test suite needs (browser, bc, PostgreSQL, Node.js for
 # the calculator's checks), "bench" what the benchmarks need (wrk).
 set -euo pipefail
 mode="${1:-run}"
@@ -9,7 +9,7 @@ mode="${1:-run}"
 apertium_packages=(apertium apertium-fr-es apertium-fra-cat apertium-eng-spa apertium-eng-cat apertium-en-gl
     apertium-spa-cat apertium-spa-ita apertium-cat-ita apertium-es-pt apertium-por-cat apertium-es-gl apertium-pt-gl)
 run_packages=(libsqlite3-dev zlib1g-dev libqrencode-dev routino libroutino-dev osmium-tool espeak-ng libjs-leaflet unzip "${apertium_packages[@]}")
-test_packages=(chromium chromium-driver python3-venv bc nodejs zbar-tools)
+test_packages=(chromium chromium-driver python3-venv bc nodejs zbar-tools postgresql)
 bench_packages=(wrk)
 packages=("${run_packages[@]}")
 [ "$mode" = "test" ] && packages+=("${test_packages[@]}")

@@ -11,9 +11,9 @@ if [ -s /tmp/baluchon-lint.log ]; then
     exit 1
 fi
 
-echo "== swift test"
+echo "== swift test (the store's tests on SQLite and on a throw-away PostgreSQL server)"
 swift build --build-tests
-swift test --skip-build --parallel
+scripts/pg-test-server.sh run swift test --skip-build --parallel
 
 echo "== web modules (Node.js test runner)"
 node --test Tests/js/
@@ -22,4 +22,4 @@ echo "== browser end-to-end (headless Chromium)"
 python3 -m venv .build/e2e-venv
 .build/e2e-venv/bin/pip install -q -r Tests/e2e/requirements.txt
 swift build --product baluchon
-BALUCHON_BIN=.build/debug/baluchon .build/e2e-venv/bin/python -m pytest -q Tests/e2e
+BALUCHON_BIN=.build/debug/baluchon scripts/pg-test-server.sh run .build/e2e-venv/bin/python -m pytest -q Tests/e2e

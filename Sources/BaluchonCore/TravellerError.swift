@@ -10,6 +10,8 @@ public enum FailureKind: Sendable, Equatable {
     case notConfigured
     /// Every provider failed or was unreachable.
     case upstreamUnavailable
+    /// A service of the server's own, such as its database, cannot be reached for now.
+    case unavailable
     /// A bug or an unexpected state on our side.
     case `internal`
 }

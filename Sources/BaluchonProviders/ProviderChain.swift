@@ -12,7 +12,7 @@ public struct ProviderChain<Request: Sendable, Value: Sendable & Codable>: Senda
     public let capability: Capability
     public let providers: [any Provider<Request, Value>]
     let monitor: ProviderMonitor
-    let store: Store
+    let store: any Store
     let policy: CachePolicy
     let timeout: Duration
     let retryPause: Duration
@@ -22,7 +22,7 @@ public struct ProviderChain<Request: Sendable, Value: Sendable & Codable>: Senda
         capability: Capability,
         providers: [any Provider<Request, Value>],
         monitor: ProviderMonitor,
-        store: Store,
+        store: any Store,
         policy: CachePolicy,
         timeout: Duration = .seconds(8),
         retryPause: Duration = .milliseconds(250)

@@ -10,7 +10,7 @@ public actor ProviderMonitor {
         var openUntil: Date?
     }
 
-    private let store: Store
+    private let store: any Store
     private let logger: Logger
     private let clock: @Sendable () -> Date
     private var circuits: [String: Circuit] = [:]
@@ -22,7 +22,7 @@ public actor ProviderMonitor {
     /// How long a refused key or spent quota rests a provider.
     let refusalCoolDown: TimeInterval = 3600
 
-    public init(store: Store, logger: Logger, clock: @escaping @Sendable () -> Date = Date.init) {
+    public init(store: any Store, logger: Logger, clock: @escaping @Sendable () -> Date = Date.init) {
         self.store = store
         self.logger = logger
         self.clock = clock

@@ -21,7 +21,7 @@ struct APIErrorBody: ResponseEncodable {
         case .badInput: .badRequest
         case .notFound: .notFound
         case .tooLarge: .contentTooLarge
-        case .notConfigured: .serviceUnavailable
+        case .notConfigured, .unavailable: .serviceUnavailable
         case .upstreamUnavailable: .badGateway
         case .internal: .internalServerError
         }

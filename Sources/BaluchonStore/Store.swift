@@ -1,63 +1,44 @@
 import Foundation
-import GRDB
 
-/// Baluchon's persistent storage: SQLite through GRDB, in WAL mode, with migrations.
-///
-/// It holds the provider caches, provider usage and status, and what later capabilities share
-/// between users. Every method is safe to call from any task.
-public struct Store: Sendable {
-    let writer: any DatabaseWriter
+/// Baluchon's persistent storage: provider caches, provider usage and status, shared lists and game
+/// rooms. ``SQLiteStore`` is the embedded default; ``PostgresStore`` is the one several instances
+/// share. Both have the same tables and the same versioned migrations, applied when they open.
+/// Every method is safe to call from any task; one that cannot reach the database throws
+/// ``StoreUnavailable``.
+public protocol Store: Sendable {
+    /// The entry stored under `key`, expired or not (an expired entry still serves when every provider fails).
+    func cacheEntry(forKey key: String) async throws -> CacheEntry?
+    /// Stores or replaces an entry.
+    func saveCacheEntry(_ entry: CacheEntry) async throws
+    /// Deletes entries that expired before `date`; returns how many went.
+    @discardableResult func purgeCache(expiredBefore date: Date) async throws -> Int
 
-    /// Opens (creating if needed) `baluchon.sqlite` in `directory` and migrates it.
-    public static func open(directory: URL) throws -> Store {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        var configuration = Configuration()
-        configuration.busyMode = .timeout(5)
-        let pool = try DatabasePool(
-            path: directory.appendingPathComponent("baluchon.sqlite").path,
-            configuration: configuration
-        )
-        return try Store(writer: pool)
-    }
+    /// Counts one upstream call of `provider` on `day` (a `yyyy-MM-dd` UTC day); returns the day's total.
+    @discardableResult func recordCall(provider: String, day: String) async throws -> Int
+    /// Notes a success of `provider` at `date`.
+    func recordSuccess(provider: String, at date: Date) async throws
+    /// Notes a failure of `provider`; `message` must already be free of secrets.
+    func recordFailure(provider: String, at date: Date, message: String) async throws
+    /// Usage and status of `provider` for `day`.
+    func providerRecord(provider: String, day: String) async throws -> ProviderRecord
 
-    /// A private in-memory database, for tests and throw-away runs.
-    public static func inMemory() throws -> Store {
-        try Store(writer: DatabaseQueue())
-    }
+    /// Saves a new list; fails when its id is taken.
+    func insertSharedList(_ list: SharedListRecord) async throws
+    func sharedList(id: String) async throws -> SharedListRecord?
+    /// Replaces title and places; false when no list has this id.
+    func updateSharedList(id: String, title: String, places: Data, at date: Date) async throws -> Bool
+    /// False when no list has this id.
+    func deleteSharedList(id: String) async throws -> Bool
 
-    init(writer: any DatabaseWriter) throws {
-        self.writer = writer
-        try Self.migrator.migrate(writer)
-    }
-
-    /// The schema's history: append migrations, never edit a published one.
-    static var migrator: DatabaseMigrator {
-        var migrator = DatabaseMigrator()
-        migrator.registerMigration("v1: cache and provider usage") { db in
-            try db.create(table: "cache") { table in
-                table.primaryKey("key", .text)
-                table.column("value", .blob).notNull()
-                table.column("source", .text).notNull()
-                table.column("fetchedAt", .datetime).notNull()
-                table.column("expiresAt", .datetime).notNull().indexed()
-            }
-            try db.create(table: "providerUsage") { table in
-                table.column("provider", .text).notNull()
-                table.column("day", .text).notNull()
-                table.column("calls", .integer).notNull().defaults(to: 0)
-                table.primaryKey(["provider", "day"])
-            }
-            try db.create(table: "providerStatus") { table in
-                table.primaryKey("provider", .text)
-                table.column("lastSuccess", .datetime)
-                table.column("lastErrorAt", .datetime)
-                table.column("lastErrorMessage", .text)
-            }
-        }
-        migrator.registerMigration("v2 sharing: shared lists", migrate: SharedListRecord.createTable)
-        migrator.registerMigration("v3: game rooms", migrate: Store.createRoomsTable)
-        migrator.registerMigration("v4: game room events, one row each", migrate: Store.moveRoomEvents)
-        migrator.registerMigration("v5: room rolls list their repetitions", migrate: Store.listRoomRolls)
-        return migrator
-    }
+    /// Saves a new room.
+    func createRoom(code: String, state: Data, lastActivity: Date) async throws
+    /// Appends event number `sequence` to a room, and replaces the room's state when the event
+    /// changed it too (a player joined, the room closed), in one transaction. A sequence number is
+    /// used once per room: appending it again fails. A state saved late never replaces one saved
+    /// for a later event.
+    func appendRoomEvent(code: String, sequence: Int, event: Data, lastActivity: Date, state: Data?) async throws
+    /// A room's saved state and events, or nil.
+    func room(code: String) async throws -> StoredRoom?
+    /// Forgets rooms idle since before `date`, with their events; returns how many rooms went.
+    @discardableResult func deleteRooms(inactiveBefore date: Date) async throws -> Int
 }

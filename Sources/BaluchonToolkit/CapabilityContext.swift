@@ -6,7 +6,7 @@ import Logging
 /// What every capability service is built from: the settings, the store, provider health and the HTTP client.
 public struct CapabilityContext: Sendable {
     public let settings: Settings
-    public let store: Store
+    public let store: any Store
     public let monitor: ProviderMonitor
     public let upstream: UpstreamClient
     public let logger: Logger

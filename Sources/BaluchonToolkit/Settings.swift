@@ -1,4 +1,5 @@
 import BaluchonCore
+import BaluchonStore
 import Configuration
 import Foundation
 import Logging
@@ -12,6 +13,9 @@ public struct Settings: Sendable {
     public var port: Int
     /// Where the SQLite database and imported data live.
     public var dataDirectory: URL
+    /// The PostgreSQL database that holds the store instead of SQLite, shared by every instance
+    /// (`BALUCHON_DATABASE_URL`); nil for SQLite in the data directory.
+    public var database: PostgresLocation?
     /// The web app's files.
     public var publicDirectory: URL
     public var logLevel: Logger.Level
@@ -37,6 +41,7 @@ public struct Settings: Sendable {
         host = try values.string("host", default: "127.0.0.1")
         port = try values.integer("port", default: 8080, in: 1...65_535)
         dataDirectory = URL(fileURLWithPath: try values.string("dataDir", default: Self.defaultDataDirectory(reader)))
+        database = try values.postgresLocation("databaseUrl")
         publicDirectory = URL(fileURLWithPath: try values.string("publicDir", default: "Public"))
         logLevel = try values.choice("logLevel", default: .info, among: Logger.Level.allCases.map { ($0.rawValue, $0) })
         upstreamTimeout = .seconds(try values.integer("upstreamTimeout", default: 8, in: 1...120))

@@ -1,4 +1,5 @@
 import BaluchonCore
+import BaluchonStore
 import Configuration
 import Foundation
 
@@ -62,6 +63,16 @@ struct SettingsReader {
                 setting: Self.variable(name), problem: "must be one of \(choices.map(\.0).joined(separator: ", ")), not “\(text)”.")
         }
         return match.1
+    }
+
+    /// A `postgres://` URL, read as a secret: a problem with it is told without its password.
+    func postgresLocation(_ name: String) throws(ConfigurationError) -> PostgresLocation? {
+        guard let text = try optionalString(name, isSecret: true) else { return nil }
+        do {
+            return try PostgresLocation(url: text)
+        } catch {
+            throw ConfigurationError(setting: Self.variable(name), problem: "\(error.reason).")
+        }
     }
 
     func providerList(for capability: Capability) throws(ConfigurationError) -> [String] {

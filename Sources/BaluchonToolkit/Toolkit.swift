@@ -12,7 +12,7 @@ public struct Toolkit: Sendable {
     public static let version = "0.1.0"
 
     public let settings: Settings
-    public let store: Store
+    public let store: any Store
     public let monitor: ProviderMonitor
     public let upstream: UpstreamClient
     /// Exchange rates and conversions.
@@ -35,11 +35,18 @@ public struct Toolkit: Sendable {
     /// Every provider of every capability, active or not, for reports.
     let descriptors: [ProviderDescriptor]
 
-    /// Opens the store in the settings' data directory and builds every capability.
-    public init(settings: Settings, logger: Logger, store: Store? = nil) throws {
+    /// Opens the store the settings name: PostgreSQL when `BALUCHON_DATABASE_URL` is set (a wrong or
+    /// unreachable database throws ``PostgresOpeningError``), else SQLite in the data directory.
+    public static func openStore(settings: Settings, logger: Logger) async throws -> any Store {
+        guard let database = settings.database else { return try SQLiteStore.open(directory: settings.dataDirectory) }
+        return try await PostgresStore.open(database, logger: logger)
+    }
+
+    /// Builds every capability on `store`, or on the SQLite store in the settings' data directory.
+    public init(settings: Settings, logger: Logger, store: (any Store)? = nil) throws {
         self.settings = settings
         self.logger = logger
-        self.store = try store ?? Store.open(directory: settings.dataDirectory)
+        self.store = try store ?? SQLiteStore.open(directory: settings.dataDirectory)
         self.monitor = ProviderMonitor(store: self.store, logger: logger)
         self.upstream = UpstreamClient(
             httpClient: .upstream,

@@ -10,6 +10,7 @@ struct Doctor: AsyncParsableCommand {
         let (toolkit, _) = try await ToolkitLoader.load()
         let settings = toolkit.settings
         print("Data directory: \(settings.dataDirectory.path)")
+        print("Store:          \(settings.database.map { "PostgreSQL \($0)" } ?? "SQLite in the data directory")")
         print("Web app:        \(settings.publicDirectory.path)")
         let rows = await toolkit.providerReports().flatMap(\.providers).map { report in
             [

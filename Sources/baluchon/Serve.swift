@@ -14,6 +14,7 @@ struct Serve: AsyncParsableCommand {
             "Baluchon \(Toolkit.version) on http://\(settings.host):\(settings.port)",
             metadata: [
                 "data": "\(settings.dataDirectory.path)",
+                "store": "\(settings.database.map(String.init(describing:)) ?? "SQLite")",
                 "web": "\(settings.publicDirectory.path)",
                 "providers": "\(toolkit.activeProvidersSummary())",
             ])

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BaluchonCore
+import BaluchonStore
 import BaluchonToolkit
 import Foundation
 import Logging
@@ -21,7 +22,10 @@ enum ToolkitLoader {
         var logger = Logger(label: label)
         logger.logLevel = settings.logLevel
         do {
-            return (try Toolkit(settings: settings, logger: logger), logger)
+            let store = try await Toolkit.openStore(settings: settings, logger: logger)
+            return (try Toolkit(settings: settings, logger: logger, store: store), logger)
+        } catch let error as PostgresOpeningError {
+            throw fail(with: error)
         } catch {
             printError("Cannot open the data directory \(settings.dataDirectory.path): \(error)")
             throw ExitCode(74)

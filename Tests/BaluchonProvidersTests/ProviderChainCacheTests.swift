@@ -11,7 +11,7 @@ struct ProviderChainCacheTests {
     typealias Greeting = GreetingProvider.Greeting
     let clock = TestClock()
 
-    func makeChain(_ server: FixtureServer, store: Store) -> ProviderChain<String, Greeting> {
+    func makeChain(_ server: FixtureServer, store: any Store) -> ProviderChain<String, Greeting> {
         let clock = self.clock
         let monitor = ProviderMonitor(store: store, logger: .silent, clock: { clock.now })
         return ProviderChain(
@@ -22,7 +22,7 @@ struct ProviderChainCacheTests {
     @Test func freshAnswersComeFromTheCache() async throws {
         let server = try await FixtureServer.start()
         server.route("GET", "/a/greet", .json(#"{"text":"hello"}"#))
-        let chain = makeChain(server, store: try Store.inMemory())
+        let chain = makeChain(server, store: try SQLiteStore.inMemory())
         let first = try await chain.value(for: "x", cacheKey: "x")
         clock.advance(by: 30)
         let second = try await chain.value(for: "x", cacheKey: "x")
@@ -33,7 +33,7 @@ struct ProviderChainCacheTests {
     @Test func expiredAnswersAreFetchedAgain() async throws {
         let server = try await FixtureServer.start()
         server.route("GET", "/a/greet", .sequence([.json(#"{"text":"one"}"#), .json(#"{"text":"two"}"#)]))
-        let chain = makeChain(server, store: try Store.inMemory())
+        let chain = makeChain(server, store: try SQLiteStore.inMemory())
         _ = try await chain.value(for: "x", cacheKey: "x")
         clock.advance(by: 61)
         #expect(try await chain.value(for: "x", cacheKey: "x").value.text == "two")
@@ -43,7 +43,7 @@ struct ProviderChainCacheTests {
     @Test func lastKnownAnswerServesFlaggedStaleWhenUpstreamFails() async throws {
         let server = try await FixtureServer.start()
         server.route("GET", "/a/greet", .sequence([.json(#"{"text":"hello"}"#), .status(503)]))
-        let chain = makeChain(server, store: try Store.inMemory())
+        let chain = makeChain(server, store: try SQLiteStore.inMemory())
         let fresh = try await chain.value(for: "x", cacheKey: "x")
         clock.advance(by: 3600)
         let stale = try await chain.value(for: "x", cacheKey: "x")
@@ -56,7 +56,7 @@ struct ProviderChainCacheTests {
     @Test func cachedAnswerOlderThanTheFreshnessLimitIsFlaggedStale() async throws {
         let server = try await FixtureServer.start()
         server.route("GET", "/a/greet", .json(#"{"text":"hello"}"#))
-        let store = try Store.inMemory()
+        let store = try SQLiteStore.inMemory()
         let chain = ProviderChain<String, Greeting>(
             capability: .translation, providers: [GreetingProvider(id: "a", baseURL: server.baseURL)],
             monitor: ProviderMonitor(store: store, logger: .silent, clock: { [clock] in clock.now }),
@@ -71,7 +71,7 @@ struct ProviderChainCacheTests {
     @Test func identicalConcurrentRequestsShareOneUpstreamCall() async throws {
         let server = try await FixtureServer.start()
         server.route("GET", "/a/greet", .delayed(.milliseconds(300), .json(#"{"text":"hello"}"#)))
-        let chain = makeChain(server, store: try Store.inMemory())
+        let chain = makeChain(server, store: try SQLiteStore.inMemory())
         let answers = try await withThrowingTaskGroup(of: String.self) { group in
             for _ in 0..<20 {
                 group.addTask { try await chain.value(for: "x", cacheKey: "x").value.text }

@@ -14,9 +14,9 @@ struct ProviderChainTests {
 
     func makeChain(
         _ server: FixtureServer, ids: [String] = ["a", "b"], unconfigured: Set<String> = [], timeout: Duration = .seconds(5),
-        store: Store? = nil
+        store: (any Store)? = nil
     ) throws -> (ProviderChain<String, Greeting>, ProviderMonitor) {
-        let store = try store ?? Store.inMemory()
+        let store = try store ?? SQLiteStore.inMemory()
         let clock = self.clock
         let monitor = ProviderMonitor(store: store, logger: .silent, clock: { clock.now })
         let providers: [any Provider<String, Greeting>] = ids.map {

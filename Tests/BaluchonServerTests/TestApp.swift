@@ -20,7 +20,7 @@ struct TestApp {
         var environment = environment
         environment["BALUCHON_PUBLIC_DIR"] = publicDirectory.path
         let settings = try Settings(reader: try await Settings.reader(environment: environment))
-        toolkit = try Toolkit(settings: settings, logger: .silent, store: try Store.inMemory())
+        toolkit = try Toolkit(settings: settings, logger: .silent, store: try SQLiteStore.inMemory())
     }
 
     /// The application without the background services: no refresh reaching the network, no warm-up;

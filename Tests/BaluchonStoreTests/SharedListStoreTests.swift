@@ -6,15 +6,15 @@ import Testing
 struct SharedListStoreTests {
     let now = Date(timeIntervalSince1970: 1_800_000_000)
 
-    @Test("A list survives reopening, is replaced in place, and deleted once")
-    func lifecycle() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lists-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
+    @Test("A list survives reopening, is replaced in place, and deleted once", arguments: StoreBackend.allCases)
+    func lifecycle(_ backend: StoreBackend) async throws {
+        let place = try backend.makePlace()
+        defer { place.remove() }
         let list = SharedListRecord(id: "abc", editKey: "key", title: "Lyon", places: Data("[]".utf8), createdAt: now, updatedAt: now)
         do {
-            try await Store.open(directory: directory).insertSharedList(list)
+            try await place.open().insertSharedList(list)
         }
-        let store = try Store.open(directory: directory)
+        let store = try await place.open()
         #expect(try await store.sharedList(id: "abc") == list)
         #expect(try await store.updateSharedList(id: "abc", title: "Lyon 2", places: Data("[1]".utf8), at: now + 60))
         let changed = try await store.sharedList(id: "abc")
@@ -25,9 +25,9 @@ struct SharedListStoreTests {
         #expect(try await store.sharedList(id: "abc") == nil)
     }
 
-    @Test("Two lists cannot share an id")
-    func uniqueIds() async throws {
-        let store = try Store.inMemory()
+    @Test("Two lists cannot share an id", arguments: StoreBackend.allCases)
+    func uniqueIds(_ backend: StoreBackend) async throws {
+        let store = try await backend.makeStore()
         let list = SharedListRecord(id: "same", editKey: "k1", title: "", places: Data(), createdAt: now, updatedAt: now)
         try await store.insertSharedList(list)
         await #expect(throws: (any Error).self) { try await store.insertSharedList(list) }

@@ -6,7 +6,7 @@ import Foundation
 /// (one small row) before it is answered, so rooms survive a restart; the room's own row changes
 /// only when its players or its closing do. Rooms idle longer than their lifetime are forgotten.
 public actor RoomService {
-    private let store: Store
+    private let store: any Store
     public nonisolated let limits: RoomLimits
     private var rooms: [String: GameRoom] = [:]
     /// Each room's latest save: the next one waits for it, so a room's events reach the store in their
@@ -14,7 +14,7 @@ public actor RoomService {
     private var saving: [String: Task<Void, any Error>] = [:]
     private let now: @Sendable () -> Date
 
-    public init(store: Store, limits: RoomLimits = RoomLimits(), now: @escaping @Sendable () -> Date = Date.init) {
+    public init(store: any Store, limits: RoomLimits = RoomLimits(), now: @escaping @Sendable () -> Date = Date.init) {
         self.store = store
         self.limits = limits
         self.now = now
@@ -178,7 +178,8 @@ public actor RoomService {
     /// Adds `event` to the room and saves it, with the room's state when the event changed it; the
     /// room in memory changes before the save is awaited, so the next event takes the next number, and
     /// the save starts only once the room's previous one is done (the calls of several phones would
-    /// otherwise reach the store in any order). Answers the room as this event left it.
+    /// otherwise reach the store in any order). Answers the room as this event left it; a save that
+    /// fails (the database is unreachable, another instance took the number) drops the room from memory.
     @discardableResult
     private func append(_ event: RoomEvent, to room: GameRoom, stateChanged: Bool = false, enforcingLimit: Bool = true) async throws -> GameRoom {
         var room = room
@@ -196,7 +197,14 @@ public actor RoomService {
         }
         saving[code] = save
         defer { if saving[code] == save { saving[code] = nil } }
-        try await save.value
+        do {
+            try await save.value
+        } catch {
+            // The store is the room's truth: an event it did not keep is forgotten here too, and the
+            // room is read again from the store when next asked for.
+            rooms[code] = nil
+            throw error
+        }
         return room
     }
 

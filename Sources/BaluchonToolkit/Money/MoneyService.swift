@@ -19,7 +19,7 @@ public struct MoneyService: Sendable {
     let recent: ProviderChain<RatesRequest, [RateTable]>
     let symbols: ProviderChain<RatesRequest, [String: String]>
     let embedded: EmbeddedECBRates?
-    let store: Store
+    let store: any Store
     let monitor: ProviderMonitor
     let logger: Logger
     /// Age past which the latest rates are flagged stale.

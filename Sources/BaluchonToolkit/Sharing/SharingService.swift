@@ -8,11 +8,11 @@ import Foundation
 public struct SharingService: Sendable {
     public static let maximumPlaces = 5_000
     public static let maximumTitle = 200
-    let store: Store
+    let store: any Store
     let places: PlacesService
     let now: @Sendable () -> Date
 
-    public init(store: Store, places: PlacesService, now: @escaping @Sendable () -> Date = { Date() }) {
+    public init(store: any Store, places: PlacesService, now: @escaping @Sendable () -> Date = { Date() }) {
         self.store = store
         self.places = places
         self.now = now

@@ -27,7 +27,7 @@ actor WeatherCache {
         var expiresAt: Date
     }
 
-    let store: Store
+    let store: any Store
     let chain: ProviderChain<WeatherRequest, [WeatherReport]>
     let policy: CachePolicy
     let now: @Sendable () -> Date
@@ -39,7 +39,7 @@ actor WeatherCache {
     let memoryLimit = 10_000
 
     init(
-        store: Store, chain: ProviderChain<WeatherRequest, [WeatherReport]>, policy: CachePolicy, now: @escaping @Sendable () -> Date,
+        store: any Store, chain: ProviderChain<WeatherRequest, [WeatherReport]>, policy: CachePolicy, now: @escaping @Sendable () -> Date,
         explain: @escaping @Sendable (any Error) -> any TravellerError
     ) {
         self.store = store

@@ -126,7 +126,7 @@ struct NominatimPlacesTests {
     func cached() async throws {
         let server = try await FixtureServer.start()
         server.route("GET", "/search", .fixture("places/nominatim-search-kereon.json"))
-        let store = try Store.inMemory()
+        let store = try SQLiteStore.inMemory()
         let chain = ProviderChain<OnlinePlaceSearch, [PlaceResult]>(
             capability: .places, providers: [provider(server)], monitor: ProviderMonitor(store: store, logger: Logger(label: "test")),
             store: store, policy: CachePolicy(timeToLive: 3600, staleAfter: 7200))

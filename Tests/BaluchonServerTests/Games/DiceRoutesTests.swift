@@ -65,7 +65,7 @@ struct DiceRoutesTests {
 
     /// The export of a closed room where a repeated roll was made.
     func closedRoomExport() async throws -> RoomExport {
-        let service = RoomService(store: try Store.inMemory())
+        let service = RoomService(store: try SQLiteStore.inMemory())
         let room = try await service.create()
         let (_, master) = try await service.join(room.code, name: "Maud", colour: "#aa3300", token: room.masterToken)
         _ = try await service.roll(room.code, player: master.id, expression: "1d20+5 [attack]", playerSeed: "maudseed01")

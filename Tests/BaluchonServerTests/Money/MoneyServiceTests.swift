@@ -92,7 +92,7 @@ import Testing
         let server = try await FixtureServer.start()
         defer { Task { try? await server.shutdown() } }
         server.route("GET", "/v6/latest/EUR", .fixture("money/erapi-latest-eur.json"))
-        let store = try Store.inMemory()
+        let store = try SQLiteStore.inMemory()
         let clock = ManualClock(Self.fridayEvening)
         let first = try await MoneyTestSupport.service(server, order: "erapi,embedded", clock: clock, store: store)
         _ = try await first.latest()

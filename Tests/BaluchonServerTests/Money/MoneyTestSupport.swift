@@ -45,10 +45,10 @@ enum MoneyTestSupport {
     }
 
     static func service(
-        _ server: FixtureServer?, order: String, fixerKey: String? = nil, clock: ManualClock, store: Store? = nil,
+        _ server: FixtureServer?, order: String, fixerKey: String? = nil, clock: ManualClock, store: (any Store)? = nil,
         embedded: ECBHistory? = EmbeddedECBRates.shipped, staleAfterHours: Int? = nil, timeout: Int = 20
     ) async throws -> MoneyService {
-        let store = try store ?? Store.inMemory()
+        let store = try store ?? SQLiteStore.inMemory()
         let logger = Logger(label: "test")
         let monitor = ProviderMonitor(store: store, logger: logger, clock: { clock.now })
         let context = CapabilityContext(

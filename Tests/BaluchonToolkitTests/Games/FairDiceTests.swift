@@ -44,7 +44,7 @@ struct FairDiceTests {
     }
 
     func closedRoom() async throws -> (RoomService, RoomExport) {
-        let service = RoomService(store: try Store.inMemory())
+        let service = RoomService(store: try SQLiteStore.inMemory())
         let room = try await service.create()
         let (_, master) = try await service.join(room.code, name: "Maud", colour: "#aa3300", token: room.masterToken)
         let (_, player) = try await service.join(room.code, name: "Ilyes", colour: "#0055ff", token: nil)
@@ -91,7 +91,7 @@ struct FairDiceTests {
 
     @Test("A repeated roll (6x 4d6dl1) rolls every repetition; verification checks each, and a dropped one fails")
     func repetitions() async throws {
-        let service = RoomService(store: try Store.inMemory())
+        let service = RoomService(store: try SQLiteStore.inMemory())
         let room = try await service.create()
         let (_, master) = try await service.join(room.code, name: "Maud", colour: "#aa3300", token: room.masterToken)
         let event = try await service.roll(room.code, player: master.id, expression: "6x 4d6dl1", playerSeed: "maudseed01")
@@ -127,7 +127,7 @@ struct FairDiceTests {
 
     @Test("An open room's export holds no seed and cannot be verified yet")
     func openRoom() async throws {
-        let service = RoomService(store: try Store.inMemory())
+        let service = RoomService(store: try SQLiteStore.inMemory())
         let room = try await service.create()
         let export = RoomExport(room: room)
         #expect(export.seed == nil)

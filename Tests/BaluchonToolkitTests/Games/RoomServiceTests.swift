@@ -10,7 +10,7 @@ import Testing
 struct RoomServiceTests {
     @Test("A new room has a six-letter code and a commitment to a seed nobody has seen")
     func create() async throws {
-        let room = try await RoomService(store: try Store.inMemory()).create()
+        let room = try await RoomService(store: try SQLiteStore.inMemory()).create()
         #expect(room.code.count == 6)
         #expect(room.code.allSatisfy { RoomService.alphabet.contains($0) })
         #expect(FairDice.commitment(to: [UInt8](hex: room.seed)!) == room.commitment)
@@ -18,7 +18,7 @@ struct RoomServiceTests {
 
     @Test("Codes are found whatever their case or spacing")
     func codeSpelling() async throws {
-        let service = RoomService(store: try Store.inMemory())
+        let service = RoomService(store: try SQLiteStore.inMemory())
         let room = try await service.create()
         let typed = " " + room.code.lowercased().prefix(3) + "-" + room.code.suffix(3)
         #expect(try await service.room(String(typed)).code == room.code)
@@ -26,13 +26,13 @@ struct RoomServiceTests {
 
     @Test("An unknown code is a clear not-found error")
     func unknown() async throws {
-        let service = RoomService(store: try Store.inMemory())
+        let service = RoomService(store: try SQLiteStore.inMemory())
         await #expect(throws: RoomError.unknownRoom(code: "ZZZZZZ")) { try await service.room("ZZZZZZ") }
     }
 
     @Test("The master token makes the game master; others join as players and come back with their token")
     func joining() async throws {
-        let service = RoomService(store: try Store.inMemory())
+        let service = RoomService(store: try SQLiteStore.inMemory())
         let room = try await service.create()
         let (_, master) = try await service.join(room.code, name: "Maud", colour: "#aa3300", token: room.masterToken)
         let (_, player) = try await service.join(room.code, name: "Ilyes", colour: "#0055FF", token: nil)
@@ -51,7 +51,7 @@ struct RoomServiceTests {
             "Z" + String(repeating: "\u{0301}", count: 60),
         ])
     func hostileNames(name: String) async throws {
-        let service = RoomService(store: try Store.inMemory())
+        let service = RoomService(store: try SQLiteStore.inMemory())
         let room = try await service.create()
         await #expect(throws: RoomError.badName) { try await service.join(room.code, name: name, colour: "#123456", token: nil) }
         await #expect(throws: RoomError.badColour) { try await service.join(room.code, name: "Ana", colour: "red;x", token: nil) }
@@ -59,7 +59,7 @@ struct RoomServiceTests {
 
     @Test("Real names pass whatever their script, spaces tidied", arguments: ["Zoé", "Anne-Marie", "O’Brien", "李小龍", "Nguyễn Thị Ánh", "Ilyès 2"])
     func realNames(name: String) async throws {
-        let service = RoomService(store: try Store.inMemory())
+        let service = RoomService(store: try SQLiteStore.inMemory())
         let room = try await service.create()
         let (_, player) = try await service.join(room.code, name: "  " + name + " ", colour: "#123456", token: nil)
         #expect(player.name == name)
@@ -69,7 +69,7 @@ struct RoomServiceTests {
     func full() async throws {
         var limits = RoomLimits()
         limits.players = 2
-        let service = RoomService(store: try Store.inMemory(), limits: limits)
+        let service = RoomService(store: try SQLiteStore.inMemory(), limits: limits)
         let room = try await service.create()
         _ = try await service.join(room.code, name: "A", colour: "#111111", token: nil)
         _ = try await service.join(room.code, name: "B", colour: "#222222", token: nil)
@@ -78,7 +78,7 @@ struct RoomServiceTests {
 
     @Test("Secret and private rolls are hidden from the others, visible to the master and the player named")
     func secrecy() async throws {
-        let service = RoomService(store: try Store.inMemory())
+        let service = RoomService(store: try SQLiteStore.inMemory())
         let room = try await service.create()
         let (_, master) = try await service.join(room.code, name: "Maud", colour: "#aa3300", token: room.masterToken)
         let (_, ana) = try await service.join(room.code, name: "Ana", colour: "#00aa00", token: nil)
@@ -97,7 +97,7 @@ struct RoomServiceTests {
 
     @Test("Bad rolls are refused with the notation's error")
     func badRoll() async throws {
-        let service = RoomService(store: try Store.inMemory())
+        let service = RoomService(store: try SQLiteStore.inMemory())
         let room = try await service.create()
         let (_, ana) = try await service.join(room.code, name: "Ana", colour: "#00aa00", token: nil)
         await #expect(throws: DiceError.self) {
@@ -110,7 +110,7 @@ struct RoomServiceTests {
     func restart() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rooms-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let first = RoomService(store: try Store.open(directory: directory))
+        let first = RoomService(store: try SQLiteStore.open(directory: directory))
         let room = try await first.create()
         let (_, master) = try await first.join(room.code, name: "Maud", colour: "#aa3300", token: room.masterToken)
         let (_, ana) = try await first.join(room.code, name: "Ana", colour: "#00aa00", token: nil)
@@ -118,11 +118,11 @@ struct RoomServiceTests {
         _ = try await first.party(room.code, player: ana.id, request: .draw(2), playerSeed: "anaseed123")
         _ = try await first.roll(room.code, player: master.id, expression: "1d20", playerSeed: "maudseed01", visibility: .master)
         let open = try await first.room(room.code)
-        let reopened = try await RoomService(store: try Store.open(directory: directory)).room(room.code)
+        let reopened = try await RoomService(store: try SQLiteStore.open(directory: directory)).room(room.code)
         #expect(reopened == open)
         #expect(reopened.events.map(\.sequence) == Array(1...5))
         _ = try await first.close(room.code, player: master.id)
-        let closed = try await RoomService(store: try Store.open(directory: directory)).room(room.code)
+        let closed = try await RoomService(store: try SQLiteStore.open(directory: directory)).room(room.code)
         #expect(closed == (try await first.room(room.code)))
         #expect(closed.closed)
     }
@@ -130,13 +130,31 @@ struct RoomServiceTests {
     @Test("Rooms idle past their lifetime are forgotten")
     func expiry() async throws {
         let clock = TestClock()
-        let service = RoomService(store: try Store.inMemory(), now: { clock.now })
+        let service = RoomService(store: try SQLiteStore.inMemory(), now: { clock.now })
         let room = try await service.create()
         clock.advance(by: 23 * 3600)
         #expect(try await service.room(room.code).code == room.code)
         clock.advance(by: 25 * 3600)
         try await service.expire()
         await #expect(throws: RoomError.unknownRoom(code: room.code)) { try await service.room(room.code) }
+    }
+
+    @Test("An event the store refuses is not kept: the room is read again from the store, and the next event follows the store's last")
+    func refusedSave() async throws {
+        let store = try SQLiteStore.inMemory()
+        let service = RoomService(store: store)
+        let room = try await service.create()
+        let (_, ana) = try await service.join(room.code, name: "Ana", colour: "#112233", token: room.masterToken)
+        // Another writer of the same store (another instance) saved event 2 meanwhile.
+        let theirs = RoomEvent(sequence: 2, kind: .roll, player: ana.publicView, at: Date())
+        try await store.appendRoomEvent(code: room.code, sequence: 2, event: try JSONEncoder().encode(theirs), lastActivity: theirs.at, state: nil)
+        await #expect(throws: (any Error).self) {
+            try await service.roll(room.code, player: ana.id, expression: "1d6", playerSeed: "anaseed1")
+        }
+        let events = try await service.room(room.code).events
+        #expect(events.map(\.sequence) == [1, 2])
+        #expect(events.last?.expression == nil, "event 2 is theirs, not the roll the store refused")
+        #expect(try await service.roll(room.code, player: ana.id, expression: "1d6", playerSeed: "anaseed1").sequence == 3)
     }
 }
 
@@ -154,7 +172,7 @@ final class TestClock: Sendable {
 @Suite("Party tools in a room")
 struct RoomPartyTests {
     func room(players: Int) async throws -> (RoomService, GameRoom, RoomPlayer, [RoomPlayer]) {
-        let service = RoomService(store: try Store.inMemory())
+        let service = RoomService(store: try SQLiteStore.inMemory())
         let room = try await service.create()
         let (_, master) = try await service.join(room.code, name: "Maud", colour: "#aa3300", token: room.masterToken)
         var others: [RoomPlayer] = []

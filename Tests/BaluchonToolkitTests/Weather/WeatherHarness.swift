@@ -13,17 +13,17 @@ import Synchronization
 struct WeatherHarness {
     let server: FixtureServer
     let clock: ManualClock
-    let store: Store
+    let store: any Store
     let service: WeatherService
     let monitor: ProviderMonitor
 
     static let newYork = try! WeatherCoordinate(latitude: 40.71, longitude: -74.01)
     static let quimper = try! WeatherCoordinate(latitude: 48, longitude: -4.1)
 
-    init(environment: [String: String] = [:], store: Store? = nil, clock: ManualClock = ManualClock(), gazetteer: Bool = false) async throws {
+    init(environment: [String: String] = [:], store: (any Store)? = nil, clock: ManualClock = ManualClock(), gazetteer: Bool = false) async throws {
         server = try await FixtureServer.start()
         self.clock = clock
-        let store = try store ?? Store.inMemory()
+        let store = try store ?? SQLiteStore.inMemory()
         self.store = store
         var environment = environment
         environment["BALUCHON_OPENMETEO_URL"] = environment["BALUCHON_OPENMETEO_URL"] ?? server.baseURL

@@ -1,24 +1,7 @@
 import Foundation
 import GRDB
 
-/// One cached upstream answer.
-public struct CacheEntry: Sendable, Equatable {
-    public var key: String
-    public var value: Data
-    public var source: String
-    public var fetchedAt: Date
-    public var expiresAt: Date
-
-    public init(key: String, value: Data, source: String, fetchedAt: Date, expiresAt: Date) {
-        self.key = key
-        self.value = value
-        self.source = source
-        self.fetchedAt = fetchedAt
-        self.expiresAt = expiresAt
-    }
-}
-
-extension Store {
+extension SQLiteStore {
     /// The entry stored under `key`, expired or not (an expired entry still serves when every provider fails).
     public func cacheEntry(forKey key: String) async throws -> CacheEntry? {
         try await writer.read { db in

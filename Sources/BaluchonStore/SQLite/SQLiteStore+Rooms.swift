@@ -1,19 +1,7 @@
 import Foundation
 import GRDB
 
-/// A game room as saved: its state (everything but its events) and its events in order, each as
-/// the JSON the rooms service wrote.
-public struct StoredRoom: Sendable, Equatable {
-    public var state: Data
-    public var events: [Data]
-
-    public init(state: Data, events: [Data]) {
-        self.state = state
-        self.events = events
-    }
-}
-
-extension Store {
+extension SQLiteStore {
     /// v3: one row per room, its whole state as JSON, with its version (the last event's sequence number).
     static func createRoomsTable(_ db: Database) throws {
         try db.create(table: "gameRoom") { table in
@@ -65,7 +53,7 @@ extension Store {
     /// Appends event number `sequence` to a room, and replaces the room's state when the event
     /// changed it too (a player joined, the room closed), in one transaction. A state saved late
     /// never replaces one saved for a later event.
-    public func appendRoomEvent(code: String, sequence: Int, event: Data, lastActivity: Date, state: Data? = nil) async throws {
+    public func appendRoomEvent(code: String, sequence: Int, event: Data, lastActivity: Date, state: Data?) async throws {
         try await writer.write { db in
             try db.execute(
                 sql: "INSERT INTO gameRoomEvent (code, sequence, event) VALUES (?, ?, ?)", arguments: [code, sequence, event])

@@ -1,28 +1,7 @@
 import Foundation
 import GRDB
 
-/// A list of places published to the server: readable by whoever has its id, changeable only with its edit key.
-public struct SharedListRecord: Sendable, Equatable {
-    /// The unguessable id in the share link.
-    public var id: String
-    /// The separate secret that allows changing or deleting the list. Random 128 bits, compared in full;
-    /// it is never sent back by a read.
-    public var editKey: String
-    public var title: String
-    /// The places as JSON, as the sharing service wrote them.
-    public var places: Data
-    public var createdAt: Date
-    public var updatedAt: Date
-
-    public init(id: String, editKey: String, title: String, places: Data, createdAt: Date, updatedAt: Date) {
-        self.id = id
-        self.editKey = editKey
-        self.title = title
-        self.places = places
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt
-    }
-
+extension SharedListRecord {
     static func createTable(_ db: Database) throws {
         try db.create(table: "sharedList") { table in
             table.primaryKey("id", .text)
@@ -41,7 +20,7 @@ public struct SharedListRecord: Sendable, Equatable {
     }
 }
 
-extension Store {
+extension SQLiteStore {
     public func insertSharedList(_ list: SharedListRecord) async throws {
         try await writer.write { db in
             try db.execute(

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Where a PostgreSQL database is and how to log in, read from a
+/// `postgres://user:password@host:port/database?sslmode=require` URL. Its description hides the password.
+public struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
+    public var host: String
+    public var port: Int
+    public var user: String
+    public var password: String?
+    public var database: String
+    /// TLS with the server's certificate checked (`sslmode=require`); plain TCP otherwise (`sslmode=disable`, the default).
+    public var requiresTLS: Bool
+
+    /// Why a URL does not name a database, in words that never repeat its password.
+    public struct Invalid: Error, Equatable {
+        public var reason: String
+    }
+
+    public init(url text: String) throws(Invalid) {
+        guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased() else {
+            throw Invalid(reason: "is not a URL such as postgres://user:password@host:5432/database")
+        }
+        guard ["postgres", "postgresql"].contains(scheme) else {
+            throw Invalid(reason: "must start with postgres:// or postgresql://, not \(scheme)://")
+        }
+        guard let host = components.host, !host.isEmpty else { throw Invalid(reason: "names no host") }
+        guard let user = components.user, !user.isEmpty else { throw Invalid(reason: "names no user (postgres://user@host/database)") }
+        let database = String(components.path.drop(while: { $0 == "/" }))
+        guard !database.isEmpty, !database.contains("/") else { throw Invalid(reason: "names no database (postgres://user@host/database)") }
+        // An IPv6 address keeps its brackets in some Foundations, not in others.
+        self.host = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
+        self.port = components.port ?? 5432
+        self.user = user
+        self.password = components.password
+        self.database = database
+        requiresTLS = false
+        for item in components.queryItems ?? [] {
+            switch (item.name, item.value) {
+            case ("sslmode", "disable"): requiresTLS = false
+            case ("sslmode", "require"): requiresTLS = true
+            case ("sslmode", let value):
+                throw Invalid(reason: "has sslmode=\(value ?? ""); use sslmode=disable or sslmode=require")
+            default:
+                throw Invalid(reason: "has an unknown parameter “\(item.name)” (only sslmode is understood)")
+            }
+        }
+    }
+
+    /// The URL with its password replaced by `***`, for logs and messages.
+    public var description: String {
+        let host = self.host.contains(":") ? "[\(self.host)]" : self.host
+        return "postgres://\(user)\(password == nil ? "" : ":***")@\(host):\(port)/\(database)\(requiresTLS ? "?sslmode=require" : "")"
+    }
+}

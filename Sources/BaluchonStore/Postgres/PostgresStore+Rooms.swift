@@ -1,0 +1,43 @@
+import Foundation
+import PostgresNIO
+
+extension PostgresStore {
+    public func createRoom(code: String, state: Data, lastActivity: Date) async throws {
+        _ = try await rows("INSERT INTO gameRoom (code, state, version, lastActivity) VALUES (\(code), \(state), 0, \(lastActivity))")
+    }
+
+    public func appendRoomEvent(code: String, sequence: Int, event: Data, lastActivity: Date, state: Data?) async throws {
+        let logger = self.logger
+        try await perform { client in
+            try await client.withTransaction(logger: logger) { connection in
+                try await connection.query(
+                    "INSERT INTO gameRoomEvent (code, sequence, event) VALUES (\(code), \(sequence), \(event))", logger: logger)
+                try await connection.query(
+                    "UPDATE gameRoom SET lastActivity = greatest(lastActivity, \(lastActivity)) WHERE code = \(code)", logger: logger)
+                if let state {
+                    try await connection.query(
+                        "UPDATE gameRoom SET state = \(state), version = \(sequence) WHERE code = \(code) AND version < \(sequence)", logger: logger)
+                }
+            }
+        }
+    }
+
+    public func room(code: String) async throws -> StoredRoom? {
+        let logger = self.logger
+        return try await perform { client in
+            try await client.withConnection { connection in
+                let states = try await connection.query("SELECT state FROM gameRoom WHERE code = \(code)", logger: logger).collect()
+                guard let state = try states.first?.decode(Data.self) else { return nil }
+                let events = try await connection.query(
+                    "SELECT event FROM gameRoomEvent WHERE code = \(code) ORDER BY sequence", logger: logger
+                ).collect()
+                return StoredRoom(state: state, events: try events.map { try $0.decode(Data.self) })
+            }
+        }
+    }
+
+    @discardableResult
+    public func deleteRooms(inactiveBefore date: Date) async throws -> Int {
+        try await count("WITH gone AS (DELETE FROM gameRoom WHERE lastActivity < \(date) RETURNING 1) SELECT count(*) FROM gone")
+    }
+}
