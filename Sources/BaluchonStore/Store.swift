@@ -41,4 +41,14 @@ public protocol Store: Sendable {
     func room(code: String) async throws -> StoredRoom?
     /// Forgets rooms idle since before `date`, with their events; returns how many rooms went.
     @discardableResult func deleteRooms(inactiveBefore date: Date) async throws -> Int
+
+    /// Takes the next turn to call `upstream`, turns being `interval` apart for everyone sharing this
+    /// store (every instance of a deployment); answers how long to wait for it, or nil, taking none,
+    /// when that is longer than `maximumWait`.
+    func takeUpstreamTurn(_ upstream: String, interval: Duration, maximumWait: Duration) async throws -> Duration?
+    /// Lets `holder` alone call `upstream` until it lets go or `lease` runs out (for a holder that
+    /// died); false while someone else holds it.
+    func holdUpstream(_ upstream: String, holder: String, lease: Duration) async throws -> Bool
+    /// Lets go of `upstream` if `holder` holds it.
+    func releaseUpstream(_ upstream: String, holder: String) async throws
 }

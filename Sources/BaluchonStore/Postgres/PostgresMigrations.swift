@@ -60,6 +60,13 @@ enum PostgresMigrations {
                 """
             ]
         ),
+        (
+            "v6: upstream turns and holds",
+            [
+                "CREATE TABLE upstreamTurn (upstream TEXT PRIMARY KEY, nextAt TIMESTAMPTZ NOT NULL)",
+                "CREATE TABLE upstreamHold (upstream TEXT PRIMARY KEY, holder TEXT NOT NULL, until TIMESTAMPTZ NOT NULL)",
+            ]
+        ),
     ]
 
     /// Any number, the same for every instance: instances starting together migrate one after the other.

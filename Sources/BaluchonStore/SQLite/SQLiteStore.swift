@@ -56,6 +56,7 @@ public struct SQLiteStore: Store {
         migrator.registerMigration("v3: game rooms", migrate: SQLiteStore.createRoomsTable)
         migrator.registerMigration("v4: game room events, one row each", migrate: SQLiteStore.moveRoomEvents)
         migrator.registerMigration("v5: room rolls list their repetitions", migrate: SQLiteStore.listRoomRolls)
+        migrator.registerMigration("v6: upstream turns and holds", migrate: SQLiteStore.createUpstreamTables)
         return migrator
     }
 }

@@ -30,7 +30,8 @@ extension MoneyService {
         let period = PublicationCalendar.refreshPeriod(at: now)
         let periodEnd = PublicationCalendar.endOfRefreshPeriod(at: now)
         var best: KnownRates? = await state.current
-        if best == nil { best = await lastGood() }
+        // Another instance sharing the store may have settled this period already.
+        if best?.period != period, let stored = await lastGood(), best == nil || stored.period == period { best = stored }
         if let known = best, known.period == period {
             await state.setCurrent(known, validUntil: periodEnd)
             return known

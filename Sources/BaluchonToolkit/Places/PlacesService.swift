@@ -22,8 +22,8 @@ public struct PlacesService: Sendable {
         let storage = GazetteerStorage(dataDirectory: context.settings.dataDirectory)
         loader = GazetteerLoader(storage: storage, logger: context.logger)
         let geonames = GeoNamesPlaces(loader: loader)
-        // One spacer for the whole process: Nominatim's one request per second is per application.
-        let spacer = RequestSpacer(interval: .seconds(1), maximumWait: .seconds(5))
+        // One spacer for the whole deployment: Nominatim's one request per second is per application.
+        let spacer = RequestSpacer(interval: .seconds(1), maximumWait: .seconds(5), sharing: context.store, as: "nominatim")
         let nominatim = NominatimPlaces(
             upstream: context.upstream, baseURL: context.settings.credentials(for: "NOMINATIM").url, spacer: spacer)
         descriptors = [geonames.descriptor, nominatim.descriptor]

@@ -37,16 +37,16 @@ public struct RoutesService: Sendable {
         self.regions = regions
         self.timeZone = timeZone
         transit = TransitService(dataDirectory: context.settings.dataDirectory)
-        // One spacer per engine for the whole process: the public servers ask for one request a second.
+        // One spacer per engine for the whole deployment: the public servers ask for one request a second.
         let osrm = OSRMRoutes(
             upstream: context.upstream, baseURL: context.settings.credentials(for: "OSRM").url,
-            spacer: RequestSpacer(interval: .seconds(1), maximumWait: .seconds(5)))
+            spacer: RequestSpacer(interval: .seconds(1), maximumWait: .seconds(5), sharing: context.store, as: "osrm"))
         let valhalla = ValhallaRoutes(
             upstream: context.upstream, baseURL: context.settings.credentials(for: "VALHALLA").url,
-            spacer: RequestSpacer(interval: .seconds(1), maximumWait: .seconds(5)))
+            spacer: RequestSpacer(interval: .seconds(1), maximumWait: .seconds(5), sharing: context.store, as: "valhalla"))
         let transitous = TransitousJourneys(
             upstream: context.upstream, baseURL: context.settings.credentials(for: "TRANSITOUS").url,
-            spacer: RequestSpacer(interval: .seconds(1), maximumWait: .seconds(5)))
+            spacer: RequestSpacer(interval: .seconds(1), maximumWait: .seconds(5), sharing: context.store, as: "transitous"))
         let hasLibrary = FileManager.default.fileExists(atPath: RoutinoRouter.defaultDataDirectory.appendingPathComponent("profiles.xml").path)
         let routinoDescriptor = ProviderDescriptor(
             id: "routino", name: "Routino (offline, imported regions)", capability: .routes,

@@ -29,7 +29,8 @@ public struct SearchService: Sendable {
         self.regions = regions
         self.places = places
         let overpassProvider = OverpassPOIs(
-            upstream: context.upstream, baseURL: context.settings.credentials(for: "OVERPASS").url, gate: SerialGate())
+            upstream: context.upstream, baseURL: context.settings.credentials(for: "OVERPASS").url,
+            gate: SerialGate(sharing: context.store, as: "overpass", maximumWait: context.settings.upstreamTimeout))
         descriptors = [overpassProvider.descriptor]
         let timeout = context.settings.upstreamTimeout
         overpass = ProviderChain(

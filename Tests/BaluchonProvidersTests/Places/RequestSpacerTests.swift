@@ -1,4 +1,5 @@
 import BaluchonProviders
+import BaluchonStore
 import Synchronization
 import Testing
 
@@ -32,5 +33,17 @@ struct RequestSpacerTests {
         await #expect(throws: ProviderFailure.rateLimited) { try await spacer.reserve() }
         clock.advance(.seconds(1))
         #expect(try await spacer.reserve() == .seconds(2))
+    }
+
+    @Test("spacers of two instances sharing a store keep to one interval together", .timeLimit(.minutes(1)))
+    func sharedAcrossInstances() async throws {
+        let store = try SQLiteStore.inMemory()
+        let first = RequestSpacer(interval: .seconds(1), maximumWait: .seconds(5), sharing: store, as: "nominatim")
+        let second = RequestSpacer(interval: .seconds(1), maximumWait: .seconds(5), sharing: store, as: "nominatim")
+        #expect(try await first.reserve() == .zero)
+        #expect(try await second.reserve() > .milliseconds(500))
+        #expect(try await first.reserve() > .milliseconds(1500))
+        let short = RequestSpacer(interval: .seconds(1), maximumWait: .seconds(1), sharing: store, as: "nominatim")
+        await #expect(throws: ProviderFailure.rateLimited) { try await short.reserve() }
     }
 }

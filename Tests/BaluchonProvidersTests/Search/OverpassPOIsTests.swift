@@ -1,5 +1,6 @@
 import AsyncHTTPClient
 import BaluchonCore
+import BaluchonStore
 import FixtureServer
 import Foundation
 import Testing
@@ -69,12 +70,26 @@ struct OverpassPOIsTests {
 
     @Test("the gate lets one request through at a time")
     func oneAtATime() async throws {
-        let gate = SerialGate()
+        let counter = try await sixCalls(through: [SerialGate()])
+        #expect(await counter.most == 1)
+        #expect(await counter.total == 6)
+    }
+
+    @Test("gates of two instances sharing a store let one request through at a time between them", .timeLimit(.minutes(1)))
+    func oneAtATimeAcrossInstances() async throws {
+        let store = try SQLiteStore.inMemory()
+        let counter = try await sixCalls(through: [0, 1].map { _ in SerialGate(sharing: store, as: "overpass", maximumWait: .seconds(20)) })
+        #expect(await counter.most == 1)
+        #expect(await counter.total == 6)
+    }
+
+    /// Six calls at once, spread over `gates`, each 20 ms long: the counter tells how many ran together.
+    private func sixCalls(through gates: [SerialGate]) async throws -> Counter {
         let counter = Counter()
         try await withThrowingTaskGroup(of: Void.self) { group in
-            for _ in 0..<6 {
+            for index in 0..<6 {
                 group.addTask {
-                    try await gate.run {
+                    try await gates[index % gates.count].run {
                         await counter.enter()
                         try await Task.sleep(for: .milliseconds(20))
                         await counter.leave()
@@ -83,8 +98,17 @@ struct OverpassPOIsTests {
             }
             try await group.waitForAll()
         }
-        #expect(await counter.most == 1)
-        #expect(await counter.total == 6)
+        return counter
+    }
+
+    @Test("a gate refuses, rate limited, when another instance holds the upstream too long", .timeLimit(.minutes(1)))
+    func anotherInstanceHoldsTooLong() async throws {
+        let store = try SQLiteStore.inMemory()
+        #expect(try await store.holdUpstream("overpass", holder: "another instance", lease: .seconds(60)))
+        let gate = SerialGate(sharing: store, as: "overpass", maximumWait: .milliseconds(300))
+        await #expect(throws: ProviderFailure.rateLimited) { try await gate.run { 1 } }
+        try await store.releaseUpstream("overpass", holder: "another instance")
+        #expect(try await gate.run { 2 } == 2)
     }
 
     @Test("the cache key rounds the point and keeps kind and radius")

@@ -1,0 +1,6 @@
+/// Seconds, as the stores keep them, of a duration.
+extension Duration {
+    var seconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
+    }
+}
