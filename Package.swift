@@ -132,6 +132,7 @@ let package = Package(
         .target(name: "TransitReference", dependencies: ["BaluchonCore"], path: "Tests/TransitReference"),
         .executableTarget(
             name: "GeoNamesZipBenchmark", dependencies: ["BaluchonProviders"], path: "Benchmarks/GeoNamesZip", exclude: ["run.sh"]),
+        .executableTarget(
             name: "StoreBenchmark", dependencies: ["BaluchonStore", .product(name: "Logging", package: "swift-log")],
             path: "Benchmarks/Store/StoreBenchmark"),
         .executableTarget(name: "DiceBenchmark", dependencies: ["BaluchonCore"], path: "Benchmarks/Dice/DiceBenchmark"),
