@@ -5,20 +5,24 @@ import Testing
 
 @Suite("Store: upstream turns and holds, shared by every instance")
 struct UpstreamTurnTests {
+    /// Turns an hour apart: however slow the machine, the calls of one test are far less than that apart.
+    static let hour = Duration.seconds(3600)
+
     @Test(arguments: StoreBackend.allCases)
     func turnsAreAnIntervalApartAndALongQueueIsRefused(_ backend: StoreBackend) async throws {
         let store = try await backend.makeStore()
-        #expect(try await store.takeUpstreamTurn("nominatim", interval: .seconds(1), maximumWait: .seconds(5)) == .zero)
-        let second = try #require(try await store.takeUpstreamTurn("nominatim", interval: .seconds(1), maximumWait: .seconds(5)))
-        #expect(second > .milliseconds(500) && second <= .seconds(1))
-        let third = try #require(try await store.takeUpstreamTurn("nominatim", interval: .seconds(1), maximumWait: .seconds(5)))
-        #expect(third > .milliseconds(1500) && third <= .seconds(2))
+        let hour = Self.hour
+        #expect(try await store.takeUpstreamTurn("nominatim", interval: hour, maximumWait: hour * 5) == .zero)
+        let second = try #require(try await store.takeUpstreamTurn("nominatim", interval: hour, maximumWait: hour * 5))
+        #expect(second > hour * 0.9 && second <= hour)
+        let third = try #require(try await store.takeUpstreamTurn("nominatim", interval: hour, maximumWait: hour * 5))
+        #expect(third > hour * 1.9 && third <= hour * 2)
         // Refused: the queue is longer than the caller would wait, and no turn is taken.
-        #expect(try await store.takeUpstreamTurn("nominatim", interval: .seconds(1), maximumWait: .seconds(1)) == nil)
-        let fourth = try #require(try await store.takeUpstreamTurn("nominatim", interval: .seconds(1), maximumWait: .seconds(5)))
-        #expect(fourth > .milliseconds(2500) && fourth <= .seconds(3))
+        #expect(try await store.takeUpstreamTurn("nominatim", interval: hour, maximumWait: hour) == nil)
+        let fourth = try #require(try await store.takeUpstreamTurn("nominatim", interval: hour, maximumWait: hour * 5))
+        #expect(fourth > hour * 2.9 && fourth <= hour * 3)
         // Each upstream has its own turns.
-        #expect(try await store.takeUpstreamTurn("osrm", interval: .seconds(1), maximumWait: .zero) == .zero)
+        #expect(try await store.takeUpstreamTurn("osrm", interval: hour, maximumWait: .zero) == .zero)
     }
 
     @Test(arguments: StoreBackend.allCases)
@@ -41,9 +45,9 @@ struct UpstreamTurnTests {
         defer { place.remove() }
         let first = try await place.open()
         let second = try await place.open()
-        #expect(try await first.takeUpstreamTurn("nominatim", interval: .seconds(1), maximumWait: .seconds(5)) == .zero)
-        let wait = try #require(try await second.takeUpstreamTurn("nominatim", interval: .seconds(1), maximumWait: .seconds(5)))
-        #expect(wait > .milliseconds(500))
+        #expect(try await first.takeUpstreamTurn("nominatim", interval: Self.hour, maximumWait: Self.hour * 2) == .zero)
+        let wait = try #require(try await second.takeUpstreamTurn("nominatim", interval: Self.hour, maximumWait: Self.hour * 2))
+        #expect(wait > Self.hour * 0.9)
         #expect(try await first.holdUpstream("overpass", holder: "one", lease: .seconds(60)))
         #expect(try await !second.holdUpstream("overpass", holder: "two", lease: .seconds(60)))
     }
