@@ -44,7 +44,8 @@ struct StorePlace {
             return try SQLiteStore.open(directory: URL(fileURLWithPath: name))
         case .postgres:
             let url = try #require(ProcessInfo.processInfo.environment["BALUCHON_TEST_DATABASE_URL"])
-            return try await PostgresStore.open(try PostgresLocation(url: url), schema: name, logger: Logger(label: "test"))
+            // A patient store: the whole suite runs in parallel on a busy machine, and a slow answer is not a lost server.
+            return try await PostgresStore.open(try PostgresLocation(url: url), schema: name, patience: .seconds(60), logger: Logger(label: "test"))
         }
     }
 
