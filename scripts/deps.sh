@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Baluchon needs (as root), or prints the apt-get line to run.
-# Usage: scripts/deps.sh [run|test|bench]   — "test" adds what the test suite needs (browser, bc, PostgreSQL, Node.js for
-# the calculator's checks), "bench" what the benchmarks need (wrk).
+# Usage: scripts/deps.sh [run|test|bench|cluster]   — "test" adds what the test suite needs (browser, bc, PostgreSQL
+# and nginx for the store and cluster tests, Node.js for the calculator's checks), "bench" what the benchmarks need
+# (wrk), "cluster" what scripts/cluster.sh runs (PostgreSQL, nginx).
 set -euo pipefail
 mode="${1:-run}"
 # Offline translation: Apertium and the pairs connecting fr, en, es, ca, pt, it and gl (GPL, run as
@@ -9,11 +10,13 @@ mode="${1:-run}"
 apertium_packages=(apertium apertium-fr-es apertium-fra-cat apertium-eng-spa apertium-eng-cat apertium-en-gl
     apertium-spa-cat apertium-spa-ita apertium-cat-ita apertium-es-pt apertium-por-cat apertium-es-gl apertium-pt-gl)
 run_packages=(libsqlite3-dev zlib1g-dev libqrencode-dev routino libroutino-dev osmium-tool espeak-ng libjs-leaflet unzip "${apertium_packages[@]}")
-test_packages=(chromium chromium-driver python3-venv bc nodejs zbar-tools postgresql)
+test_packages=(chromium chromium-driver python3-venv bc nodejs zbar-tools postgresql nginx-light)
 bench_packages=(wrk)
+cluster_packages=(postgresql nginx-light)
 packages=("${run_packages[@]}")
 [ "$mode" = "test" ] && packages+=("${test_packages[@]}")
 [ "$mode" = "bench" ] && packages+=("${bench_packages[@]}")
+[ "$mode" = "cluster" ] && packages+=("${cluster_packages[@]}")
 
 missing=()
 for package in "${packages[@]}"; do
