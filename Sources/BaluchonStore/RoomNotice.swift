@@ -6,10 +6,3 @@ public enum RoomNotice: Sendable, Equatable {
     /// any room may have changed meanwhile.
     case resumed
 }
-
-/// Event number `sequence` of room `code` was already saved, by another writer: whoever appended it
-/// too must read the room again and take the next number.
-public struct RoomSequenceTaken: Error, Equatable {
-    public var code: String
-    public var sequence: Int
-}

@@ -97,7 +97,7 @@ struct StoreRoomsTests {
         try await store.appendRoomEvent(code: "ABC234", sequence: 1, event: Data("e1".utf8), lastActivity: now, state: Data("s1".utf8))
         let room = try #require(try await store.room(code: "ABC234"))
         #expect(room == StoredRoom(state: Data("s2".utf8), events: ["e1", "e2", "e3"].map { Data($0.utf8) }))
-        await #expect(throws: RoomSequenceTaken(code: "ABC234", sequence: 2)) {
+        await #expect(throws: RoomSequenceTaken(room: "ABC234", sequence: 2)) {
             try await store.appendRoomEvent(code: "ABC234", sequence: 2, event: Data("again".utf8), lastActivity: now, state: Data("s!".utf8))
         }
         #expect(try await store.room(code: "ABC234") == room)

@@ -13,7 +13,7 @@ extension PostgresStore {
         do {
             try await appendRoomEvent(code: code, sequence: sequence, event: event, lastActivity: lastActivity, state: state, logger: logger)
         } catch let error as PostgresTransactionError where Self.isDuplicateKey(error.closureError) {
-            throw RoomSequenceTaken(code: code, sequence: sequence)
+            throw RoomSequenceTaken(room: code, sequence: sequence)
         }
     }
 

@@ -59,7 +59,7 @@ extension SQLiteStore {
                 try db.execute(
                     sql: "INSERT INTO gameRoomEvent (code, sequence, event) VALUES (?, ?, ?)", arguments: [code, sequence, event])
             } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_PRIMARYKEY {
-                throw RoomSequenceTaken(code: code, sequence: sequence)
+                throw RoomSequenceTaken(room: code, sequence: sequence)
             }
             try db.execute(
                 sql: "UPDATE gameRoom SET lastActivity = max(lastActivity, ?) WHERE code = ?", arguments: [lastActivity, code])
