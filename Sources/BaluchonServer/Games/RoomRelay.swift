@@ -22,8 +22,11 @@ struct RoomRelay: Service {
     func relay(_ notice: RoomNotice) async {
         switch notice {
         case .appended(let code, let sequence):
-            // This instance's own event: its phones have it, or will from the connection that made it.
-            guard await !rooms.saved(code, sequence: sequence) else { return }
+            let own = await rooms.saved(code, sequence: sequence)
+            // This instance's own event, right after what its phones have: the connection that made
+            // it sends it. Behind that, an event of another instance is missing (it took the number
+            // this instance tried first): read from the store.
+            if own, let sent = await hub.sentThrough(room: code), sent >= sequence - 1 { return }
             await catchUp(code, through: sequence)
         case .resumed:
             await rooms.forgetAll()
