@@ -34,11 +34,16 @@ public protocol Store: Sendable {
     func createRoom(code: String, state: Data, lastActivity: Date) async throws
     /// Appends event number `sequence` to a room, and replaces the room's state when the event
     /// changed it too (a player joined, the room closed), in one transaction. A sequence number is
-    /// used once per room: appending it again fails. A state saved late never replaces one saved
+    /// used once per room: appending it again throws ``RoomSequenceTaken``. A state saved late never replaces one saved
     /// for a later event.
     func appendRoomEvent(code: String, sequence: Int, event: Data, lastActivity: Date, state: Data?) async throws
     /// A room's saved state and events, or nil.
     func room(code: String) async throws -> StoredRoom?
+    /// A room's saved state and the events numbered after `sequence`, in order, or nil.
+    func roomEvents(code: String, after sequence: Int) async throws -> StoredRoom?
+    /// The events other instances append, as they are saved (``RoomNotice``). A store that only one
+    /// instance uses (SQLite) never says anything. Meant for one listener per instance.
+    func roomNotices() -> AsyncStream<RoomNotice>
     /// Forgets rooms idle since before `date`, with their events; returns how many rooms went.
     @discardableResult func deleteRooms(inactiveBefore date: Date) async throws -> Int
 

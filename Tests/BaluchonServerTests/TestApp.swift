@@ -11,7 +11,8 @@ struct TestApp {
     let toolkit: Toolkit
     let publicDirectory: URL
 
-    init(environment: [String: String] = [:]) async throws {
+    /// `store`: an in-memory SQLite one unless given (a PostgreSQL one shared by two apps: two instances).
+    init(environment: [String: String] = [:], store: (any Store)? = nil) async throws {
         publicDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("public-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: publicDirectory.appendingPathComponent("js"), withIntermediateDirectories: true)
         try Data("<!doctype html><title>Baluchon</title>".utf8).write(to: publicDirectory.appendingPathComponent("index.html"))
@@ -20,7 +21,7 @@ struct TestApp {
         var environment = environment
         environment["BALUCHON_PUBLIC_DIR"] = publicDirectory.path
         let settings = try Settings(reader: try await Settings.reader(environment: environment))
-        toolkit = try Toolkit(settings: settings, logger: .silent, store: try SQLiteStore.inMemory())
+        toolkit = try Toolkit(settings: settings, logger: .silent, store: try store ?? SQLiteStore.inMemory())
     }
 
     /// The application without the background services: no refresh reaching the network, no warm-up;

@@ -97,11 +97,53 @@ struct StoreRoomsTests {
         try await store.appendRoomEvent(code: "ABC234", sequence: 1, event: Data("e1".utf8), lastActivity: now, state: Data("s1".utf8))
         let room = try #require(try await store.room(code: "ABC234"))
         #expect(room == StoredRoom(state: Data("s2".utf8), events: ["e1", "e2", "e3"].map { Data($0.utf8) }))
-        await #expect(throws: (any Error).self) {
+        await #expect(throws: RoomSequenceTaken(room: "ABC234", sequence: 2)) {
             try await store.appendRoomEvent(code: "ABC234", sequence: 2, event: Data("again".utf8), lastActivity: now, state: Data("s!".utf8))
         }
         #expect(try await store.room(code: "ABC234") == room)
         #expect(try await store.room(code: "NOPE23") == nil)
+    }
+
+    @Test("A room's events after a number come with its state, in order", arguments: StoreBackend.allCases)
+    func eventsAfter(_ backend: StoreBackend) async throws {
+        let store = try await backend.makeStore()
+        let now = Date()
+        try await store.createRoom(code: "NEWS23", state: Data("s0".utf8), lastActivity: now)
+        for sequence in 1...4 {
+            let state = sequence == 3 ? Data("s3".utf8) : nil
+            try await store.appendRoomEvent(code: "NEWS23", sequence: sequence, event: Data("e\(sequence)".utf8), lastActivity: now, state: state)
+        }
+        #expect(
+            try await store.roomEvents(code: "NEWS23", after: 2) == StoredRoom(state: Data("s3".utf8), events: ["e3", "e4"].map { Data($0.utf8) }))
+        #expect(try await store.roomEvents(code: "NEWS23", after: 4) == StoredRoom(state: Data("s3".utf8), events: []))
+        #expect(try await store.roomEvents(code: "NOPE23", after: 0) == nil)
+    }
+
+    @Test("Every instance listening hears of each event appended, with its room and number", .timeLimit(.minutes(1)))
+    func notices() async throws {
+        let place = try StoreBackend.postgres.makePlace()
+        let (writer, listener) = (try await place.open(), try await place.open())
+        var heard = listener.roomNotices().makeAsyncIterator()
+        #expect(await heard.next() == .resumed)
+        try await writer.createRoom(code: "TOLD23", state: Data("s0".utf8), lastActivity: Date())
+        for sequence in 1...3 {
+            try await writer.appendRoomEvent(code: "TOLD23", sequence: sequence, event: Data("e".utf8), lastActivity: Date(), state: nil)
+        }
+        // A refused event is not told.
+        _ = try? await writer.appendRoomEvent(code: "TOLD23", sequence: 3, event: Data("e".utf8), lastActivity: Date(), state: nil)
+        try await writer.appendRoomEvent(code: "TOLD23", sequence: 4, event: Data("e".utf8), lastActivity: Date(), state: nil)
+        // Tests running meanwhile share the database, so its channel: only this room's notices count.
+        var told: [RoomNotice] = []
+        while told.count < 4, let notice = await heard.next() {
+            if case .appended("TOLD23", _) = notice { told.append(notice) }
+        }
+        #expect(told == (1...4).map { RoomNotice.appended(code: "TOLD23", sequence: $0) })
+    }
+
+    @Test("SQLite, which one instance uses alone, has nothing to tell")
+    func sqliteNotices() async throws {
+        var heard = try SQLiteStore.inMemory().roomNotices().makeAsyncIterator()
+        #expect(await heard.next() == nil)
     }
 
     @Test("Of events appended at once with the same number, exactly one is kept", arguments: StoreBackend.allCases)

@@ -2,29 +2,58 @@ import BaluchonToolkit
 import Foundation
 import HummingbirdWebSocket
 
-/// The phones connected to each room, so that every event reaches all of them at once.
+/// The phones connected to each room, so that every event reaches all of them at once, and once
+/// only, whether it was made here or, told by ``RoomRelay``, on another instance.
 actor RoomHub {
     private struct Connection {
         var player: RoomPlayer
         var outbound: WebSocketOutboundWriter
     }
 
+    /// The events of a room sent to its phones here: every one up to `through`, and those in `beyond`.
+    private struct Sent {
+        var through: Int
+        var beyond: Set<Int> = []
+
+        func contains(_ sequence: Int) -> Bool { sequence <= through || beyond.contains(sequence) }
+
+        mutating func insert(_ sequence: Int) {
+            beyond.insert(sequence)
+            while beyond.remove(through + 1) != nil { through += 1 }
+        }
+    }
+
     private var rooms: [String: [UUID: Connection]] = [:]
+    private var sent: [String: Sent] = [:]
     private let encoder = JSONEncoder.rooms
 
-    func add(_ id: UUID, player: RoomPlayer, outbound: WebSocketOutboundWriter, room code: String) {
+    /// Adds a phone welcomed with the room's events up to `sequence`.
+    func add(_ id: UUID, player: RoomPlayer, outbound: WebSocketOutboundWriter, room code: String, welcomedThrough sequence: Int) {
         rooms[code, default: [:]][id] = Connection(player: player, outbound: outbound)
+        if sent[code] == nil { sent[code] = Sent(through: sequence) }
     }
 
     func remove(_ id: UUID, room code: String) {
         rooms[code]?[id] = nil
-        if rooms[code]?.isEmpty == true { rooms[code] = nil }
+        if rooms[code]?.isEmpty == true {
+            rooms[code] = nil
+            sent[code] = nil
+        }
+    }
+
+    /// The rooms with phones here.
+    var codes: [String] { Array(rooms.keys) }
+
+    /// The number up to which every event of room `code` reached its phones here; nil without phones.
+    func sentThrough(room code: String) -> Int? {
+        sent[code]?.through
     }
 
     /// Sends `event` to every phone in the room, each seeing only what it may; a phone that cannot
-    /// be written to is dropped (it catches up when it reconnects).
+    /// be written to is dropped (it catches up when it reconnects). An event already sent is not sent again.
     func broadcast(_ event: RoomEvent, room code: String, players: [PublicPlayer]?) async {
-        guard let connections = rooms[code] else { return }
+        guard let connections = rooms[code], sent[code]?.contains(event.sequence) == false else { return }
+        sent[code]?.insert(event.sequence)
         // Encoded once for everyone who sees the whole event, once per phone that sees less of it.
         let whole = text(.event(event, players: players))
         await withTaskGroup(of: UUID?.self) { group in

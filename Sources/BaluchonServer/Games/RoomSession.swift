@@ -68,7 +68,7 @@ struct RoomSession: Sendable {
             let before = try await rooms.room(code)
             let (room, joined) = try await rooms.join(
                 code, name: request.name ?? "", colour: request.colour ?? "", token: request.token ?? player?.token)
-            await hub.add(connection, player: joined, outbound: outbound, room: room.code)
+            await hub.add(connection, player: joined, outbound: outbound, room: room.code, welcomedThrough: room.lastSequence)
             let missed = room.events.filter { $0.sequence > (request.after ?? 0) }.map { $0.seen(by: joined) }
             await send(.welcome(you: joined, room: ServerMessage.room(room), events: missed))
             if room.lastSequence > before.lastSequence, let event = room.events.last {

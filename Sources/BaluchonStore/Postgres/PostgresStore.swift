@@ -10,6 +10,8 @@ import PostgresNIO
 /// keeps trying to reconnect on its own, so the store works again as soon as the server is back.
 public final class PostgresStore: Store {
     let client: PostgresClient
+    /// How to open a connection outside the pool (the one that listens for room notices).
+    let single: PostgresConnection.Configuration
     let location: PostgresLocation
     let logger: Logger
     /// How long a query may wait for the server (connecting included) before it counts as unreachable.
@@ -27,11 +29,13 @@ public final class PostgresStore: Store {
         _ location: PostgresLocation, schema: String?, patience: Duration = .seconds(3), logger: Logger
     ) async throws(PostgresOpeningError) -> PostgresStore {
         let parameters = schema.map { [("search_path", "\"\($0)\"")] } ?? []
+        let single: PostgresConnection.Configuration
         do {
             var configuration = PostgresConnection.Configuration(
                 host: location.host, port: location.port, username: location.user, password: location.password, database: location.database,
                 tls: location.requiresTLS ? .require(try NIOSSLContext(configuration: .makeClientConfiguration())) : .disable)
             configuration.options.additionalStartupParameters = parameters
+            single = configuration
             let connection = try await PostgresConnection.connect(configuration: configuration, id: 0, logger: logger)
             do {
                 try await PostgresMigrations.apply(on: connection, schema: schema, logger: logger)
@@ -48,11 +52,13 @@ public final class PostgresStore: Store {
             tls: location.requiresTLS ? .require(.makeClientConfiguration()) : .disable)
         configuration.options.additionalStartupParameters = parameters
         configuration.options.connectTimeout = patience
-        return PostgresStore(client: PostgresClient(configuration: configuration), location: location, patience: patience, logger: logger)
+        return PostgresStore(
+            client: PostgresClient(configuration: configuration), single: single, location: location, patience: patience, logger: logger)
     }
 
-    private init(client: PostgresClient, location: PostgresLocation, patience: Duration, logger: Logger) {
+    private init(client: PostgresClient, single: PostgresConnection.Configuration, location: PostgresLocation, patience: Duration, logger: Logger) {
         self.client = client
+        self.single = single
         self.location = location
         self.patience = patience
         self.logger = logger

@@ -55,8 +55,12 @@ extension SQLiteStore {
     /// never replaces one saved for a later event.
     public func appendRoomEvent(code: String, sequence: Int, event: Data, lastActivity: Date, state: Data?) async throws {
         try await writer.write { db in
-            try db.execute(
-                sql: "INSERT INTO gameRoomEvent (code, sequence, event) VALUES (?, ?, ?)", arguments: [code, sequence, event])
+            do {
+                try db.execute(
+                    sql: "INSERT INTO gameRoomEvent (code, sequence, event) VALUES (?, ?, ?)", arguments: [code, sequence, event])
+            } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_PRIMARYKEY {
+                throw RoomSequenceTaken(room: code, sequence: sequence)
+            }
             try db.execute(
                 sql: "UPDATE gameRoom SET lastActivity = max(lastActivity, ?) WHERE code = ?", arguments: [lastActivity, code])
             if let state {
@@ -69,11 +73,22 @@ extension SQLiteStore {
 
     /// A room's saved state and events, or nil.
     public func room(code: String) async throws -> StoredRoom? {
+        try await roomEvents(code: code, after: 0)
+    }
+
+    /// A room's saved state and the events numbered after `sequence`, in order, or nil.
+    public func roomEvents(code: String, after sequence: Int) async throws -> StoredRoom? {
         try await writer.read { db in
             guard let state = try Data.fetchOne(db, sql: "SELECT state FROM gameRoom WHERE code = ?", arguments: [code]) else { return nil }
-            let events = try Data.fetchAll(db, sql: "SELECT event FROM gameRoomEvent WHERE code = ? ORDER BY sequence", arguments: [code])
+            let events = try Data.fetchAll(
+                db, sql: "SELECT event FROM gameRoomEvent WHERE code = ? AND sequence > ? ORDER BY sequence", arguments: [code, sequence])
             return StoredRoom(state: state, events: events)
         }
+    }
+
+    /// Nothing: only this instance writes to an SQLite store.
+    public func roomNotices() -> AsyncStream<RoomNotice> {
+        AsyncStream { $0.finish() }
     }
 
     /// Forgets rooms idle since before `date`, with their events; returns how many rooms went.

@@ -43,22 +43,26 @@ public actor RoomService {
 
     /// Joins a room, or comes back as the player `token` names; the master token makes the game master.
     public func join(_ code: String, name: String, colour: String, token: String?) async throws -> (GameRoom, RoomPlayer) {
-        var room = try await self.room(code)
+        let room = try await self.room(code)
         if let token, let player = room.players.first(where: { $0.token == token }) {
             return (room, player)
         }
-        guard !room.closed else { throw RoomError.closed }
         let cleanName = try Self.checkedName(name)
         guard Self.isColour(colour) else { throw RoomError.badColour }
-        guard room.players.count < limits.players else { throw RoomError.full(limit: limits.players) }
         var generator = SystemRandomNumberGenerator()
-        let master = token == room.masterToken && !room.players.contains(where: \.master)
-        let player = RoomPlayer(
-            id: String(Self.token(using: &generator).prefix(8)), name: cleanName, colour: colour.lowercased(), token: Self.token(using: &generator),
-            master: master)
-        room.players.append(player)
-        let joined = try await append(
-            RoomEvent(sequence: room.lastSequence + 1, kind: .joined, player: player.publicView, at: now()), to: room, stateChanged: true)
+        let (joined, event) = try await commit(code, stateChanged: true) { room in
+            guard !room.closed else { throw RoomError.closed }
+            guard room.players.count < limits.players else { throw RoomError.full(limit: limits.players) }
+            let master = token == room.masterToken && !room.players.contains(where: \.master)
+            let player = RoomPlayer(
+                id: String(Self.token(using: &generator).prefix(8)), name: cleanName, colour: colour.lowercased(),
+                token: Self.token(using: &generator), master: master)
+            var room = room
+            room.players.append(player)
+            return (room, RoomEvent(sequence: room.lastSequence + 1, kind: .joined, player: player.publicView, at: now()))
+        }
+        // The player just added, with the token that brings them back.
+        guard let player = joined.player(event.player.id) else { throw RoomError.unknownPlayer }
         return (joined, player)
     }
 
@@ -66,7 +70,14 @@ public actor RoomService {
     public func roll(
         _ code: String, player id: String, expression: String, playerSeed: String, visibility: RoomEvent.Visibility = .all, to: String? = nil
     ) async throws -> RoomEvent {
-        let room = try await self.room(code)
+        try await commit(code) { room in
+            try rolled(in: room, player: id, expression: expression, playerSeed: playerSeed, visibility: visibility, to: to)
+        }.event
+    }
+
+    private func rolled(
+        in room: GameRoom, player id: String, expression: String, playerSeed: String, visibility: RoomEvent.Visibility, to: String?
+    ) throws -> (GameRoom, RoomEvent) {
         guard !room.closed else { throw RoomError.closed }
         guard let player = room.player(id) else { throw RoomError.unknownPlayer }
         guard Self.isSeed(playerSeed) else { throw RoomError.badSeed }
@@ -84,13 +95,15 @@ public actor RoomService {
         event.rolls = rolls
         event.visibility = visibility
         event.to = visibility == .private ? to : nil
-        try await append(event, to: room)
-        return event
+        return (room, event)
     }
 
     /// Uses a party tool; its chance comes from the room's seed like the dice.
     public func party(_ code: String, player id: String, request: PartyRequest, playerSeed: String) async throws -> RoomEvent {
-        let room = try await self.room(code)
+        try await commit(code) { room in try used(request, in: room, player: id, playerSeed: playerSeed) }.event
+    }
+
+    private func used(_ request: PartyRequest, in room: GameRoom, player id: String, playerSeed: String) throws -> (GameRoom, RoomEvent) {
         guard !room.closed else { throw RoomError.closed }
         guard let player = room.player(id) else { throw RoomError.unknownPlayer }
         guard Self.isSeed(playerSeed) else { throw RoomError.badSeed }
@@ -140,8 +153,7 @@ public actor RoomService {
         }
         var event = RoomEvent(sequence: sequence, kind: .party, player: player.publicView, at: date)
         event.party = outcome
-        try await append(event, to: room)
-        return event
+        return (room, event)
     }
 
     /// The cards not drawn since the last shuffle (or the room's start).
@@ -157,15 +169,16 @@ public actor RoomService {
 
     /// Closes the room (game master only) and reveals its seed.
     public func close(_ code: String, player id: String) async throws -> RoomEvent {
-        var room = try await self.room(code)
-        guard let player = room.player(id) else { throw RoomError.unknownPlayer }
-        guard player.master else { throw RoomError.notMaster }
-        guard !room.closed else { throw RoomError.closed }
-        var event = RoomEvent(sequence: room.lastSequence + 1, kind: .closed, player: player.publicView, at: now())
-        event.seed = room.seed
-        room.closed = true
-        try await append(event, to: room, stateChanged: true, enforcingLimit: false)
-        return event
+        try await commit(code, stateChanged: true, enforcingLimit: false) { room in
+            guard let player = room.player(id) else { throw RoomError.unknownPlayer }
+            guard player.master else { throw RoomError.notMaster }
+            guard !room.closed else { throw RoomError.closed }
+            var event = RoomEvent(sequence: room.lastSequence + 1, kind: .closed, player: player.publicView, at: now())
+            event.seed = room.seed
+            var room = room
+            room.closed = true
+            return (room, event)
+        }.event
     }
 
     /// Forgets rooms idle longer than the lifetime, in memory and in the store.
@@ -173,6 +186,48 @@ public actor RoomService {
         let cutoff = now().addingTimeInterval(-limits.idleLifetime)
         rooms = rooms.filter { $0.value.lastActivity >= cutoff }
         try await store.deleteRooms(inactiveBefore: cutoff)
+    }
+
+    /// Saves the event `make` draws up from the room (with the room as the event changes it). When
+    /// another instance took that event's number meanwhile, the room is read again from the store
+    /// and the event drawn up once more from there, with the next number (a roll is rolled again
+    /// for it, so that it still verifies).
+    private func commit(
+        _ code: String, stateChanged: Bool = false, enforcingLimit: Bool = true, _ make: (GameRoom) throws -> (GameRoom, RoomEvent)
+    ) async throws -> (room: GameRoom, event: RoomEvent) {
+        var retried = false
+        while true {
+            let (room, event) = try make(try await self.room(code))
+            do {
+                return (try await append(event, to: room, stateChanged: stateChanged, enforcingLimit: enforcingLimit), event)
+            } catch is RoomSequenceTaken where !retried {
+                retried = true
+            }
+        }
+    }
+
+    /// Told that event `sequence` of room `code` was saved (by any instance): a copy in memory
+    /// that lacks it is dropped, to be read again from the store. True when the copy had it already
+    /// (this instance made that event).
+    public func saved(_ code: String, sequence: Int) -> Bool {
+        guard let room = rooms[code] else { return false }
+        if room.lastSequence >= sequence { return true }
+        rooms[code] = nil
+        return false
+    }
+
+    /// Forgets every room held in memory (after a while without news of the other instances).
+    public func forgetAll() {
+        rooms = [:]
+    }
+
+    /// Room `code`'s events numbered after `sequence`, read from the store, with its players as
+    /// last saved.
+    public func events(_ code: String, after sequence: Int) async throws -> (events: [RoomEvent], players: [PublicPlayer]) {
+        guard let saved = try await store.roomEvents(code: code, after: sequence) else { return ([], []) }
+        let decoder = JSONDecoder()
+        let room = try decoder.decode(GameRoom.self, from: saved.state)
+        return (try saved.events.map { try decoder.decode(RoomEvent.self, from: $0) }, room.players.map(\.publicView))
     }
 
     /// Adds `event` to the room and saves it, with the room's state when the event changed it; the

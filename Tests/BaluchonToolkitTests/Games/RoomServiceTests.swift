@@ -139,22 +139,52 @@ struct RoomServiceTests {
         await #expect(throws: RoomError.unknownRoom(code: room.code)) { try await service.room(room.code) }
     }
 
-    @Test("An event the store refuses is not kept: the room is read again from the store, and the next event follows the store's last")
-    func refusedSave() async throws {
+    /// A service on an SQLite store of its own, with a room where Ana is the game master.
+    static func roomWithMaster() async throws -> (SQLiteStore, RoomService, GameRoom, RoomPlayer) {
         let store = try SQLiteStore.inMemory()
         let service = RoomService(store: store)
         let room = try await service.create()
         let (_, ana) = try await service.join(room.code, name: "Ana", colour: "#112233", token: room.masterToken)
-        // Another writer of the same store (another instance) saved event 2 meanwhile.
-        let theirs = RoomEvent(sequence: 2, kind: .roll, player: ana.publicView, at: Date())
-        try await store.appendRoomEvent(code: room.code, sequence: 2, event: try JSONEncoder().encode(theirs), lastActivity: theirs.at, state: nil)
+        return (store, service, room, ana)
+    }
+
+    @Test("A roll that loses its number to another instance reads the room again and takes the next one, rolled again so that it verifies")
+    func lostRace() async throws {
+        let (store, service, room, ana) = try await Self.roomWithMaster()
+        // Another instance sharing the store saved event 2 meanwhile; this one still holds the room without it.
+        let other = RoomService(store: store)
+        let (_, bea) = try await other.join(room.code, name: "Bea", colour: "#445566", token: nil)
+        let roll = try await service.roll(room.code, player: ana.id, expression: "1d6", playerSeed: "anaseed1")
+        #expect(roll.sequence == 3)
+        let seed = try #require([UInt8](hex: room.seed))
+        #expect(roll.rolls == (try FairDice.roll("1d6", seed: seed, sequence: 3, playerSeed: "anaseed1")))
+        let events = try await service.room(room.code).events
+        #expect(events.map(\.sequence) == [1, 2, 3])
+        #expect(events[1].player == bea.publicView, "event 2 is the other instance's, kept as it saved it")
+        #expect(try await service.room(room.code).players.map(\.id) == [ana.id, bea.id])
+        #expect(try await store.room(code: room.code)?.events.count == 3)
+    }
+
+    @Test("An event the store cannot save is not kept: the room is read again from the store when next asked for")
+    func refusedSave() async throws {
+        let (store, service, room, ana) = try await Self.roomWithMaster()
+        // The room is gone from the store (another instance expired it): the save fails, nothing is kept.
+        try await store.deleteRooms(inactiveBefore: Date().addingTimeInterval(3600))
         await #expect(throws: (any Error).self) {
             try await service.roll(room.code, player: ana.id, expression: "1d6", playerSeed: "anaseed1")
         }
-        let events = try await service.room(room.code).events
-        #expect(events.map(\.sequence) == [1, 2])
-        #expect(events.last?.expression == nil, "event 2 is theirs, not the roll the store refused")
-        #expect(try await service.roll(room.code, player: ana.id, expression: "1d6", playerSeed: "anaseed1").sequence == 3)
+        await #expect(throws: RoomError.unknownRoom(code: room.code)) { try await service.room(room.code) }
+    }
+
+    @Test("Told of an event saved elsewhere, the service drops its stale copy and reads the news from the store")
+    func savedElsewhere() async throws {
+        let (store, service, room, ana) = try await Self.roomWithMaster()
+        #expect(await service.saved(room.code, sequence: 1), "its own event")
+        let (_, bea) = try await RoomService(store: store).join(room.code, name: "Bea", colour: "#445566", token: nil)
+        #expect(await !service.saved(room.code, sequence: 2))
+        let news = try await service.events(room.code, after: 1)
+        #expect(news.events.map(\.sequence) == [2] && news.players == [ana.publicView, bea.publicView])
+        #expect(try await service.room(room.code).lastSequence == 2)
     }
 }
 
