@@ -9,7 +9,7 @@
 #
 # Files (database, logs, instance-N.pid, the generated nginx.conf) go to CLUSTER_DIR (.build/cluster).
 #
-# Needs Debian's postgresql and nginx (apt-get install postgresql nginx-light).
+# Needs Debian's postgresql and nginx (`scripts/deps.sh cluster` installs them, as the build does).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -26,7 +26,7 @@ command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || fail "nginx is not inst
 NGINX=$(command -v nginx || echo /usr/sbin/nginx)
 
 if [ -z "${BALUCHON_BIN:-}" ] && [ "${SKIP_BUILD:-0}" != 1 ]; then
-    scripts/deps.sh run
+    scripts/deps.sh cluster
     swift build -c release --product baluchon
 fi
 BIN=$(realpath -m "${BALUCHON_BIN:-.build/release/baluchon}")
