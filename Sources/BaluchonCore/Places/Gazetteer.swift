@@ -20,10 +20,11 @@ public struct Gazetteer: Sendable {
     }
 
     /// The places nearest to `coordinate`, closest first. A section of a city (GeoNames `PPLX`) answers as
-    /// its town, the section as detail (see ``GazetteerIndex/town(ofSection:)``); each place comes once.
+    /// its town, the section as detail (see ``GazetteerIndex/town(ofSection:)``); each place comes once, so
+    /// more places are read than asked for (a city's sections all answer as the city).
     public func nearest(to coordinate: Coordinate, limit: Int, language: UILanguage, now: Date) -> [PlaceResult] {
         var results: [PlaceResult] = []
-        for found in index.nearest(to: coordinate, limit: limit) {
+        for found in index.nearest(to: coordinate, limit: limit * 2 + 10) {
             var result: PlaceResult
             if let town = index.town(ofSection: found.place) {
                 let metres = SpatialGrid.distance(
@@ -35,7 +36,7 @@ public struct Gazetteer: Sendable {
             }
             if !results.contains(where: { $0.id == result.id }) { results.append(result) }
         }
-        return results
+        return Array(results.sorted { ($0.distanceMetres ?? 0) < ($1.distanceMetres ?? 0) }.prefix(limit))
     }
 
     /// The facts of the country with alpha-2 `code`.

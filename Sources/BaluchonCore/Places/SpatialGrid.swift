@@ -55,10 +55,11 @@ struct SpatialGrid: Sendable {
         return 2 * earthRadius * asin(min(1, sqrt(a)))
     }
 
-    /// The `limit` places nearest to a point, closest first, with their distances in metres;
-    /// `accept` filters candidates.
+    /// The `limit` places nearest to a point within `maximumMetres`, closest first, with their distances
+    /// in metres; `accept` filters candidates.
     func nearest(
-        latitude: Double, longitude: Double, limit: Int, places: PlaceColumns, accept: (Int) -> Bool = { _ in true }
+        latitude: Double, longitude: Double, limit: Int, places: PlaceColumns, within maximumMetres: Double = .infinity,
+        accept: (Int) -> Bool = { _ in true }
     ) -> [(place: Int, metres: Double)] {
         guard limit > 0, !entries.isEmpty else { return [] }
         let centreRow = Self.row(Int32((latitude * PlaceColumns.coordinateScale).rounded()))
@@ -69,7 +70,7 @@ struct SpatialGrid: Sendable {
             for slot in Int(cellStarts[cell])..<Int(cellStarts[cell + 1]) {
                 let place = Int(entries[slot])
                 let metres = Self.distance(latitude, longitude, places.latitude(at: place), places.longitude(at: place))
-                guard best.count < limit || metres < best[best.count - 1].metres, accept(place) else { continue }
+                guard metres <= maximumMetres, best.count < limit || metres < best[best.count - 1].metres, accept(place) else { continue }
                 let position = best.firstIndex { $0.metres > metres } ?? best.count
                 best.insert((place, metres), at: position)
                 if best.count > limit { best.removeLast() }
@@ -89,7 +90,8 @@ struct SpatialGrid: Sendable {
                     if firstOffset == -ring { visit(row, -ring) }
                 }
             }
-            if best.count == limit, best[best.count - 1].metres <= unvisitedBound(ring: ring, centreRow: centreRow) { break }
+            let bound = unvisitedBound(ring: ring, centreRow: centreRow)
+            if bound > maximumMetres || best.count == limit && best[best.count - 1].metres <= bound { break }
         }
         return best
     }
