@@ -38,7 +38,8 @@ as_db_user() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@
 mkdir -p "$DIR"
 PIDS=()
 stop() {
-    trap - EXIT INT TERM
+    trap - EXIT
+    trap "" INT TERM  # a second Ctrl-C must not cut the stopping short
     echo "cluster: stopping"
     [ -f "$DIR/nginx.pid" ] && kill "$(cat "$DIR/nginx.pid")" 2>/dev/null || true
     for pid in "${PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
