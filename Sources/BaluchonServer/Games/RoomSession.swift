@@ -112,9 +112,7 @@ struct TokenBucket {
 
     mutating func take(at instant: ContinuousClock.Instant) -> Bool {
         if let last {
-            let elapsed = last.duration(to: instant)
-            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-            tokens = min(Double(capacity), tokens + seconds * perSecond)
+            tokens = min(Double(capacity), tokens + last.duration(to: instant).seconds * perSecond)
         }
         last = instant
         guard tokens >= 1 else { return false }

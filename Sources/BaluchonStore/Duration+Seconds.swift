@@ -1,6 +1,0 @@
-/// Seconds, as the stores keep them, of a duration.
-extension Duration {
-    var seconds: Double {
-        Double(components.seconds) + Double(components.attoseconds) / 1e18
-    }
-}
