@@ -21,15 +21,14 @@ import openmeteo_replay  # noqa: E402
 
 FIXTURES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "Fixtures")
 
-# (method, test on the path, provider, fixture file, content type)
+# (methods, test on the path, provider, fixture file, content type)
 ROUTES = [
     ("GET", lambda p: "/route/v1/" in p, "osrm", "routes/osrm-route-monaco.json", "application/json"),
     ("POST", lambda p: p.endswith("/route"), "valhalla", "routes/valhalla-route-monaco.json", "application/json"),
     ("GET", lambda p: p.endswith("/api/v1/plan"), "transitous", "routes/transitous-plan-sydney.json", "application/json"),
     ("GET", lambda p: p.endswith("/search"), "nominatim", "places/nominatim-search-kereon.json", "application/json"),
     ("GET", lambda p: p.endswith("/reverse"), "nominatim", "search/nominatim-reverse-monaco.json", "application/json"),
-    ("POST", lambda p: p.endswith("/interpreter"), "overpass", "search/overpass-pharmacies-nice.json", "application/json"),
-    ("GET", lambda p: p.endswith("/interpreter"), "overpass", "search/overpass-pharmacies-nice.json", "application/json"),
+    ("GET POST", lambda p: p.endswith("/interpreter"), "overpass", "search/overpass-pharmacies-nice.json", "application/json"),
     ("GET", lambda p: p.endswith("eurofxref-daily.xml"), "ecb", "money/ecb-daily.xml", "text/xml"),
     ("GET", lambda p: p.endswith("eurofxref-hist-90d.xml"), "ecb", "money/ecb-hist-90d.xml", "text/xml"),
     ("GET", lambda p: p.endswith("/latest/EUR"), "erapi", "money/erapi-latest-eur.json", "application/json"),
@@ -59,8 +58,8 @@ class Handler(openmeteo_replay.Handler):
         self.answer("POST", urlparse(self.path).path)
 
     def answer(self, method, path):
-        for route_method, matches, provider, fixture, content_type in ROUTES:
-            if route_method == method and matches(path):
+        for methods, matches, provider, fixture, content_type in ROUTES:
+            if method in methods.split() and matches(path):
                 with LOCK:
                     COUNTS[provider] = COUNTS.get(provider, 0) + 1
                 with open(os.path.join(FIXTURES, fixture), "rb") as file:
