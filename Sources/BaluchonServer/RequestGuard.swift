@@ -48,6 +48,8 @@ private final class RawSide: ChannelDuplexHandler, RemovableChannelHandler {
     private var headBytes: Int? = 0
     private var timer: Scheduled<Void>?
     private var refused = false
+    /// Requests whose head has arrived and whose response has not ended.
+    private var inFlight = 0
 
     init(maximumHeadBytes: Int, headTimeout: TimeAmount) {
         self.maximumHeadBytes = maximumHeadBytes
@@ -78,13 +80,16 @@ private final class RawSide: ChannelDuplexHandler, RemovableChannelHandler {
 
     /// The head of a request has arrived: no more counting or timing until the next.
     func headArrived() {
+        inFlight += 1
         headBytes = nil
         timer?.cancel()
         timer = nil
     }
 
-    /// A request has ended: the next one's head is counted and timed.
-    func requestEnded() {
+    /// A response has ended: the next request's head is counted and timed.
+    func responseEnded() {
+        inFlight = max(0, inFlight - 1)
+        guard inFlight == 0 else { return }
         headBytes = 0
         startTimer()
     }
@@ -109,10 +114,14 @@ private final class RawSide: ChannelDuplexHandler, RemovableChannelHandler {
     }
 }
 
-/// Just after the HTTP decoder: sees each request's head and end, and the decoder's errors.
-private final class ParsedSide: ChannelInboundHandler, RemovableChannelHandler {
+/// Just after the HTTP decoder: sees each request's head and the decoder's errors on the way in, and the
+/// end of each response on the way out (the next request's head is timed from there, so a slow answer is
+/// never cut).
+private final class ParsedSide: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias InboundOut = HTTPServerRequestPart
+    typealias OutboundIn = HTTPServerResponsePart
+    typealias OutboundOut = HTTPServerResponsePart
 
     let raw: RawSide
 
@@ -121,18 +130,19 @@ private final class ParsedSide: ChannelInboundHandler, RemovableChannelHandler {
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        switch unwrapInboundIn(data) {
-        case .head(let head):
-            raw.headArrived()
+        guard case .head(let head) = unwrapInboundIn(data) else {
             context.fireChannelRead(data)
-            // A WebSocket takes over the connection: what follows is not HTTP.
-            if head.headers.contains(name: "upgrade") { context.pipeline.syncOperations.removeHandler(context: context, promise: nil) }
-        case .end:
-            context.fireChannelRead(data)
-            raw.requestEnded()
-        case .body:
-            context.fireChannelRead(data)
+            return
         }
+        raw.headArrived()
+        context.fireChannelRead(data)
+        // A WebSocket takes over the connection: what follows is not HTTP.
+        if head.headers.contains(name: "upgrade") { context.pipeline.syncOperations.removeHandler(context: context, promise: nil) }
+    }
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        if case .end = unwrapOutboundIn(data) { raw.responseEnded() }
+        context.write(data, promise: promise)
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
