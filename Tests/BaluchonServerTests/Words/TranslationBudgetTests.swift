@@ -1,0 +1,69 @@
+import FixtureServer
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+/// Issue 22 item 9: anonymous texts must not spend a paid provider's quota without bound.
+@Suite("Daily character budgets of paid translation providers", .timeLimit(.minutes(2)))
+struct TranslationBudgetTests {
+    typealias W = WordsApp
+
+    static func deepl(_ server: FixtureServer, then others: String = "", budget: Int? = nil) -> [String: String] {
+        server.route(
+            "GET", "/deepl/v2/languages", .sequence([.fixture("words/deepl/languages-source.json"), .fixture("words/deepl/languages-target.json")]))
+        server.route("POST", "/deepl/v2/translate", .fixture("words/deepl/translate.json"))
+        var environment = W.google(server)
+        environment["BALUCHON_TRANSLATION_PROVIDERS"] = "deepl" + (others.isEmpty ? "" : ",\(others)")
+        if let budget { environment["BALUCHON_DEEPL_DAILY_CHARACTERS"] = String(budget) }
+        return environment
+    }
+
+    static func translate(_ client: some TestClientProtocol, _ text: String, language: String = "en") async throws -> TestResponse {
+        try await client.execute(
+            uri: "/api/v1/translate", method: .post, headers: [.contentType: "application/json", .acceptLanguage: language],
+            body: W.json(["text": text, "source": "fr", "target": "en"]))
+    }
+
+    /// The issue's run: 50 anonymous texts of 5,000 characters made 50 DeepL calls.
+    @Test("50 texts of 5,000 characters: 4 reach DeepL under the default budget of 20,000 a day, the rest are refused with 503")
+    func defaultBudget() async throws {
+        try await W.withServer { server in
+            try await W.app(Self.deepl(server)).test(.router) { client in
+                var statuses: [Int] = []
+                for index in 0..<50 {
+                    let text = "\(index) " + String(repeating: "é", count: 5_000 - "\(index) ".count)
+                    statuses.append(Int(try await Self.translate(client, text).status.code))
+                }
+                #expect(statuses.prefix(4).allSatisfy { $0 == 200 } && statuses.dropFirst(4).allSatisfy { $0 == 503 })
+                let refused = try await Self.translate(client, "Bonjour", language: "fr")
+                #expect(W.error(refused).code == "daily_budget_spent")
+                #expect(
+                    W.error(refused).message == "Le budget quotidien de ce serveur pour la traduction payante est épuisé (deepl : 20000 caractères).")
+                try await client.execute(uri: "/api/v1/providers", method: .get) { response in
+                    let capabilities = W.decode(response)["capabilities"] as? [[String: Any]] ?? []
+                    let providers = capabilities.flatMap { $0["providers"] as? [[String: Any]] ?? [] }
+                    let deepl = providers.first { $0["id"] as? String == "deepl" }
+                    #expect(deepl?["charactersToday"] as? Int == 20_000 && deepl?["dailyCharacters"] as? Int == 20_000)
+                    #expect(deepl?["callsToday"] as? Int == 5, "the language lists and 4 translations; none for the texts passed over")
+                    #expect(providers.first { $0["id"] as? String == "libretranslate" }?["dailyCharacters"] == nil)
+                }
+            }
+            #expect(server.count("/deepl/v2/translate") == 4)
+        }
+    }
+
+    @Test("Past the budget, the next provider in the chain answers instead of the paid one")
+    func fallsBack() async throws {
+        try await W.withServer { server in
+            server.route("POST", "/libre/translate", .fixture("words/libretranslate/translate.json"))
+            try await W.app(Self.deepl(server, then: "libretranslate", budget: 10)).test(.router) { client in
+                let first = try await Self.translate(client, "Bonjour")
+                #expect(W.decode(first)["provider"] as? String == "deepl")
+                let second = try await Self.translate(client, "Bonsoir")
+                #expect(second.status == .ok && W.decode(second)["provider"] as? String == "libretranslate")
+            }
+            #expect(server.count("/deepl/v2/translate") == 1 && server.count("/libre/translate") == 1)
+        }
+    }
+}
