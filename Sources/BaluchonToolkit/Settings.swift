@@ -19,6 +19,8 @@ public struct Settings: Sendable {
     public var database: PostgresLocation?
     /// The web app's files.
     public var publicDirectory: URL
+    /// Whether files reached through symbolic links in the web folder are served (`BALUCHON_PUBLIC_FOLLOW_LINKS`, off).
+    public var publicFollowsLinks: Bool
     public var logLevel: Logger.Level
     /// Per-request timeout for upstream providers.
     public var upstreamTimeout: Duration
@@ -40,6 +42,12 @@ public struct Settings: Sendable {
     /// Characters a day each paid translation provider may be sent, by provider id (`deepl`, `google`):
     /// `BALUCHON_DEEPL_DAILY_CHARACTERS`, `BALUCHON_GOOGLE_TRANSLATE_DAILY_CHARACTERS`.
     public var dailyCharacterBudgets: [String: Int]
+    /// Host names the server answers to, besides IP addresses and `localhost` (`BALUCHON_PUBLIC_HOSTS`):
+    /// a request naming any other host is refused, so a web page cannot reach a private instance through
+    /// a name of its own that resolves to it (DNS rebinding).
+    public var publicHosts: Set<String>
+    /// Addresses of the reverse proxies whose `X-Forwarded-For` names the client (`BALUCHON_TRUSTED_PROXIES`).
+    public var trustedProxies: Set<String>
 
     /// Reads and validates every setting.
     public init(reader: ConfigReader) throws(ConfigurationError) {
@@ -49,6 +57,7 @@ public struct Settings: Sendable {
         dataDirectory = URL(fileURLWithPath: try values.string("dataDir", default: Self.defaultDataDirectory(reader)))
         database = try values.postgresLocation("databaseUrl")
         publicDirectory = URL(fileURLWithPath: try values.string("publicDir", default: "Public"))
+        publicFollowsLinks = try values.choice("publicFollowLinks", default: false, among: [("true", true), ("false", false)])
         logLevel = try values.choice("logLevel", default: .info, among: Logger.Level.allCases.map { ($0.rawValue, $0) })
         upstreamTimeout = .seconds(try values.integer("upstreamTimeout", default: 8, in: 1...120))
         contact = try values.optionalString("contact")
@@ -75,6 +84,12 @@ public struct Settings: Sendable {
             "deepl": try values.integer("deepl.dailyCharacters", default: Self.defaultDailyCharacters, in: 0...1_000_000_000),
             "google": try values.integer("googleTranslate.dailyCharacters", default: Self.defaultDailyCharacters, in: 0...1_000_000_000),
         ]
+        publicHosts = Set(try values.list("publicHosts").map { $0.lowercased() })
+        if let bad = publicHosts.first(where: { $0.contains(where: { !($0.isLetter || $0.isNumber || "-.".contains($0)) }) }) {
+            throw ConfigurationError(
+                setting: SettingsReader.variable("publicHosts"), problem: "must be host names without port or scheme, not “\(bad)”.")
+        }
+        trustedProxies = Set(try values.list("trustedProxies"))
     }
 
     /// DeepL's free plan is 500,000 characters a month: a day's share, with room to spare.

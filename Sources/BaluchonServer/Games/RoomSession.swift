@@ -96,27 +96,3 @@ struct RoomSession: Sendable {
         }
     }
 }
-
-/// Allows `capacity` messages at once, refilled at `perSecond`.
-struct TokenBucket {
-    let capacity: Int
-    let perSecond: Double
-    private var tokens: Double
-    private var last: ContinuousClock.Instant?
-
-    init(capacity: Int, perSecond: Double) {
-        self.capacity = capacity
-        self.perSecond = perSecond
-        tokens = Double(capacity)
-    }
-
-    mutating func take(at instant: ContinuousClock.Instant) -> Bool {
-        if let last {
-            tokens = min(Double(capacity), tokens + last.duration(to: instant).seconds * perSecond)
-        }
-        last = instant
-        guard tokens >= 1 else { return false }
-        tokens -= 1
-        return true
-    }
-}
