@@ -9,10 +9,16 @@ public struct CharacterBudget: Sendable {
         self.monitor = monitor
     }
 
-    /// Nil, with the characters of `text` counted, when they fit in what is left today; otherwise why not.
+    /// Nil, with the characters of `text` counted (and one paid call of the client, under a
+    /// ``PaidCallGate``), when they fit in what is left today; otherwise why not.
     func refusal(of text: String, by provider: String) async -> ProviderFailure? {
+        let gate = PaidCallGate.current
+        if let gate, !gate.admits() { return .rateLimited }
         // Both providers count Unicode code points.
-        await monitor.spend(text.unicodeScalars.count, of: provider, dailyBudget: dailyCharacters)
-            ? nil : .budgetSpent(dailyCharacters: dailyCharacters)
+        guard await monitor.spend(text.unicodeScalars.count, of: provider, dailyBudget: dailyCharacters) else {
+            return .budgetSpent(dailyCharacters: dailyCharacters)
+        }
+        gate?.spend()
+        return nil
     }
 }

@@ -64,7 +64,8 @@ struct SharingRoutes {
             if image.readableBytes <= 256 * 1024 { qrImages.keep(image, for: key) }
             return Self.bytes(image, type: Self.qrType(format))
         }
-        api.post("lists") { request, _ in
+        api.post("lists") { request, context in
+            try limits.spend(.listCreation, by: context.client)
             let body = try await Self.listBody(request)
             let published = try await sharing.publish(title: body.title ?? "", places: body.places)
             return EditedResponse(status: .created, headers: Self.private, response: published)

@@ -25,6 +25,21 @@ struct SharedListLimitsTests {
         try await client.execute(uri: "/api/v1/lists", method: .post, headers: [.acceptLanguage: language], body: ByteBuffer(string: body))
     }
 
+    @Test("One address publishes 20 lists in a burst, then one every 10 s: the 21st is a 429 rate_limited with Retry-After")
+    func creationRate() async throws {
+        let app = try await TestApp()
+        try await app.application.test(.router) { client in
+            for _ in 0..<20 {
+                #expect(try await Self.post(client, Self.list(places: 1)).status == .created)
+            }
+            let refused = try await Self.post(client, Self.list(places: 1), language: "fr")
+            #expect(refused.status == .tooManyRequests && Self.error(refused).code == "rate_limited")
+            #expect(Self.error(refused).message.hasPrefix("Trop de demandes de ce genre depuis votre adresse"))
+            #expect(Int(refused.headers[.retryAfter] ?? "") ?? 0 >= 1)
+        }
+        #expect(try await app.toolkit.store.sharedListBytes() < 20 * 200)
+    }
+
     @Test("Every answer holding a list says no-store: publishing, reading, changing")
     func noStore() async throws {
         try await TestApp().application.test(.router) { client in

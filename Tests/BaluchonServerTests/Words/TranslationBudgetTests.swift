@@ -53,6 +53,31 @@ struct TranslationBudgetTests {
         }
     }
 
+    @Test("One address makes 10 paid calls in a burst, then one every 20 s: past them the next provider answers, or 429 when none")
+    func perClientRate() async throws {
+        try await W.withServer { server in
+            server.route("POST", "/libre/translate", .fixture("words/libretranslate/translate.json"))
+            try await W.app(Self.deepl(server, then: "libretranslate")).test(.router) { client in
+                for index in 0..<10 {
+                    let answer = try await Self.translate(client, "Bonjour \(index)")
+                    #expect(W.decode(answer)["provider"] as? String == "deepl")
+                }
+                let past = try await Self.translate(client, "Bonjour 10")
+                #expect(W.decode(past)["provider"] as? String == "libretranslate")
+                let cached = try await Self.translate(client, "Bonjour 3")
+                #expect(W.decode(cached)["provider"] as? String == "deepl", "a cached answer costs nothing")
+            }
+            #expect(server.count("/deepl/v2/translate") == 10)
+            try await W.app(Self.deepl(server)).test(.router) { client in
+                for index in 0..<10 { _ = try await Self.translate(client, "Salut \(index)") }
+                let refused = try await Self.translate(client, "Salut 10")
+                #expect(refused.status == .tooManyRequests && W.error(refused).code == "rate_limited")
+                #expect(refused.headers[.retryAfter] != nil)
+            }
+            #expect(server.count("/deepl/v2/translate") == 20)
+        }
+    }
+
     @Test("Past the budget, the next provider in the chain answers instead of the paid one")
     func fallsBack() async throws {
         try await W.withServer { server in
