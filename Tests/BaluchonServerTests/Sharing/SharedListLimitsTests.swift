@@ -25,19 +25,26 @@ struct SharedListLimitsTests {
         try await client.execute(uri: "/api/v1/lists", method: .post, headers: [.acceptLanguage: language], body: ByteBuffer(string: body))
     }
 
-    @Test("One address publishes 20 lists in a burst, then one every 10 s: the 21st is a 429 rate_limited with Retry-After")
+    /// The bucket refills while the test runs (slowly on a busy machine): what is checked is that the refusal
+    /// comes, and that no more lists than the burst and the refill since the start got through.
+    @Test("One address publishes 20 lists in a burst, then one every 10 s: past them, 429 rate_limited with Retry-After")
     func creationRate() async throws {
         let app = try await TestApp()
+        let started = ContinuousClock.now
         try await app.application.test(.router) { client in
-            for _ in 0..<20 {
-                #expect(try await Self.post(client, Self.list(places: 1)).status == .created)
+            var published = 0
+            var refused: TestResponse?
+            while refused == nil, published < 100 {
+                let response = try await Self.post(client, Self.list(places: 1), language: "fr")
+                if response.status == .created { published += 1 } else { refused = response }
             }
-            let refused = try await Self.post(client, Self.list(places: 1), language: "fr")
-            #expect(refused.status == .tooManyRequests && Self.error(refused).code == "rate_limited")
-            #expect(Self.error(refused).message.hasPrefix("Trop de demandes de ce genre depuis votre adresse"))
-            #expect(Int(refused.headers[.retryAfter] ?? "") ?? 0 >= 1)
+            let elapsed = (ContinuousClock.now - started).components.seconds
+            let response = try #require(refused)
+            #expect(response.status == .tooManyRequests && Self.error(response).code == "rate_limited")
+            #expect(Self.error(response).message.hasPrefix("Trop de demandes de ce genre depuis votre adresse"))
+            #expect(Int(response.headers[.retryAfter] ?? "") ?? 0 >= 1)
+            #expect(published >= 20 && published <= 20 + Int(elapsed / 10) + 1, "\(published) lists in \(elapsed) s")
         }
-        #expect(try await app.toolkit.store.sharedListBytes() < 20 * 200)
     }
 
     @Test("Every answer holding a list says no-store: publishing, reading, changing")
