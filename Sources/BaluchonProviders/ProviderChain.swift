@@ -55,6 +55,10 @@ public struct ProviderChain<Request: Sendable, Value: Sendable & Codable>: Senda
         for provider in providers where provider.descriptor.state.isConfigured {
             let id = provider.descriptor.id
             guard await monitor.allows(id) else { continue }
+            if let refusal = await provider.refusal(of: request) {
+                attempts.append(ProviderAttempt(provider: id, failure: refusal))
+                continue
+            }
             do {
                 let value = try await attempt(provider, request)
                 await monitor.recordSuccess(id)

@@ -23,7 +23,7 @@ public struct ProviderDescriptor: Sendable, Equatable {
     /// Whether answering costs an upstream network call (embedded providers do not).
     public var isRemote: Bool
     /// Secrets this provider holds, to be masked from anything it reports.
-    public var secrets: [String]
+    @Masked public var secrets: [String]
 
     public init(id: String, name: String, capability: Capability, state: ProviderState, isRemote: Bool, secrets: [String] = []) {
         self.id = id
@@ -44,4 +44,12 @@ public protocol Provider<Request, Value>: Sendable {
 
     /// Answers `request`, throwing ``ProviderFailure`` for failures the chain should understand.
     func fetch(_ request: Request) async throws -> Value
+
+    /// Why the provider will not be asked `request` now (a paid provider whose daily budget it would
+    /// overrun), or nil; a refused provider is passed over without a call, and not counted as failing.
+    func refusal(of request: Request) async -> ProviderFailure?
+}
+
+extension Provider {
+    public func refusal(of request: Request) async -> ProviderFailure? { nil }
 }

@@ -1,4 +1,5 @@
 import BaluchonCore
+import Foundation
 
 /// Why one provider could not answer. Messages never contain secrets.
 public enum ProviderFailure: Error, Sendable, Equatable {
@@ -18,12 +19,14 @@ public enum ProviderFailure: Error, Sendable, Equatable {
     case quotaExceeded
     /// The provider refused the request itself (unsupported base, pair, language…).
     case rejected(String)
+    /// Not asked: this server's daily budget of characters for the provider would be overrun.
+    case budgetSpent(dailyCharacters: Int)
 
     /// Whether asking the same provider again later may succeed.
     public var isRetryable: Bool {
         switch self {
         case .timeout, .rateLimited, .serverError, .unreachable: true
-        case .malformed, .invalidKey, .quotaExceeded, .rejected: false
+        case .malformed, .invalidKey, .quotaExceeded, .rejected, .budgetSpent: false
         }
     }
 
@@ -38,6 +41,7 @@ public enum ProviderFailure: Error, Sendable, Equatable {
         case .invalidKey: "the API key was refused"
         case .quotaExceeded: "quota exceeded"
         case .rejected(let detail): "request refused: \(detail)"
+        case .budgetSpent(let characters): "this server's budget of \(characters) characters a day is spent"
         }
     }
 
@@ -52,6 +56,7 @@ public enum ProviderFailure: Error, Sendable, Equatable {
         case .invalidKey: "la clé d’API a été refusée"
         case .quotaExceeded: "quota épuisé"
         case .rejected(let detail): "requête refusée : \(detail)"
+        case .budgetSpent(let characters): "le budget de \(characters) caractères par jour de ce serveur est épuisé"
         }
     }
 
@@ -67,11 +72,15 @@ public enum ProviderFailure: Error, Sendable, Equatable {
     }
 }
 
-/// Masks secrets in text that may reach a log, a response or the store.
+/// Masks secrets in text that may reach a log, a response or the store: whatever their case (an
+/// upstream may echo a header lower-cased) and percent-encoded too (a key in a URL).
 public enum Redaction {
     public static func mask(_ text: String, secrets: [String]) -> String {
-        secrets.filter { $0.count >= 4 }.reduce(text) { partial, secret in
-            partial.replacingOccurrences(of: secret, with: "•••")
+        let forms = secrets.filter { $0.count >= 4 }.flatMap { secret in
+            [secret, secret.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? secret]
+        }
+        return forms.reduce(text) { partial, secret in
+            partial.replacingOccurrences(of: secret, with: "•••", options: .caseInsensitive)
         }
     }
 }

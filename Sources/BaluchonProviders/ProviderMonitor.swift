@@ -74,6 +74,17 @@ public actor ProviderMonitor {
         }
     }
 
+    /// Takes `characters` of `provider`'s daily budget: false, taking nothing, when they do not fit
+    /// or cannot be counted (a paid provider is not asked blind).
+    func spend(_ characters: Int, of provider: String, dailyBudget: Int) async -> Bool {
+        do {
+            return try await store.spendCharacters(provider: provider, day: Self.day(of: clock()), count: characters, budget: dailyBudget)
+        } catch {
+            logger.warning("could not count a provider's characters", metadata: ["provider": "\(provider)", "error": "\(error)"])
+            return false
+        }
+    }
+
     /// What is known of `provider` today.
     public func record(of provider: String) async throws -> ProviderRecord {
         try await store.providerRecord(provider: provider, day: Self.day(of: clock()))

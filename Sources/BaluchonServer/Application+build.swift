@@ -55,7 +55,7 @@ func registerAPI(on router: Router<AppRequestContext>, toolkit: Toolkit, closing
     PlacesRoutes(places: toolkit.places).register(on: &api)
     SearchRoutes(search: toolkit.search).register(on: &api)
     WeatherRoutes(toolkit: toolkit).register(on: &api)
-    WordsRoutes(words: toolkit.words).register(on: &api)
+    WordsRoutes(words: toolkit.words, limits: limits).register(on: &api)
     RouteRoutes(routes: toolkit.routes, places: toolkit.places).register(on: &api)
     TransitRoutes(transit: toolkit.routes.transit).register(on: &api)
     RegionsRoutes(regions: toolkit.regions).register(on: &api)

@@ -1,11 +1,14 @@
 import BaluchonCore
+import BaluchonProviders
 import BaluchonToolkit
 import Foundation
 import Hummingbird
+import Synchronization
 
 /// `GET /api/v1/languages`, `POST /api/v1/translate` and `POST /api/v1/detect`.
 struct WordsRoutes {
     let words: WordsService
+    let limits: ClientLimits
 
     struct TranslateBody: Decodable {
         var text: String
@@ -58,12 +61,44 @@ struct WordsRoutes {
         api.post("translate") { request, context in
             let body = try await request.decodeJSON(as: TranslateBody.self, context: context)
             return Translated(
-                outcome: try await words.translate(body.text, from: body.source, to: body.target, favoured: body.favoured ?? []))
+                outcome: try await rationed(for: context.client) {
+                    try await words.translate(body.text, from: body.source, to: body.target, favoured: body.favoured ?? [])
+                })
         }
         api.post("detect") { request, context in
             let body = try await request.decodeJSON(as: DetectBody.self, context: context)
-            return Detected(outcome: try await words.detect(body.text, candidates: body.candidates, favoured: body.favoured ?? []))
+            return Detected(
+                outcome: try await rationed(for: context.client) {
+                    try await words.detect(body.text, candidates: body.candidates, favoured: body.favoured ?? [])
+                })
         }
+    }
+
+    /// Runs `work` with `client`'s ration of paid provider calls: a paid provider is passed over once it
+    /// is spent, and when nothing else could answer, the answer is 429 `rate_limited`, not a provider failure.
+    func rationed<T: Sendable>(for client: String, _ work: () async throws -> T) async throws -> T {
+        let refusal = Refusal()
+        let gate = PaidCallGate(
+            admits: { [limits] in
+                do {
+                    try limits.check(.paidTranslation, by: client)
+                    return true
+                } catch {
+                    refusal.error.withLock { $0 = error as? RateLimited }
+                    return false
+                }
+            },
+            spend: { [limits] in try? limits.spend(.paidTranslation, by: client) })
+        do {
+            return try await PaidCallGate.$current.withValue(gate) { try await work() }
+        } catch let error as ChainError {
+            throw refusal.error.withLock { $0 } ?? error
+        }
+    }
+
+    /// The last refusal of a paid call during one request.
+    final class Refusal: Sendable {
+        let error = Mutex<RateLimited?>(nil)
     }
 
     /// `?lang=fr` when given, else the request's `Accept-Language`.

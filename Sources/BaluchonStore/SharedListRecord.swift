@@ -12,13 +12,19 @@ public struct SharedListRecord: Sendable, Equatable {
     public var places: Data
     public var createdAt: Date
     public var updatedAt: Date
+    /// When someone last read it (to the day); a list unread for long is forgotten. Publishing counts as a read.
+    public var lastReadAt: Date
 
-    public init(id: String, editKey: String, title: String, places: Data, createdAt: Date, updatedAt: Date) {
+    public init(id: String, editKey: String, title: String, places: Data, createdAt: Date, updatedAt: Date, lastReadAt: Date? = nil) {
         self.id = id
         self.editKey = editKey
         self.title = title
         self.places = places
         self.createdAt = createdAt
         self.updatedAt = updatedAt
+        self.lastReadAt = lastReadAt ?? updatedAt
     }
+
+    /// What it takes against the lists' quota: its title and places, in bytes.
+    public var bytes: Int { title.utf8.count + places.count }
 }

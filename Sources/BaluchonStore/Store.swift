@@ -21,6 +21,9 @@ public protocol Store: Sendable {
     func recordFailure(provider: String, at date: Date, message: String) async throws
     /// Usage and status of `provider` for `day`.
     func providerRecord(provider: String, day: String) async throws -> ProviderRecord
+    /// Takes `count` characters of `provider`'s daily `budget` on `day`: true, and counted, when they
+    /// fit in what is left; false, and nothing counted, when they do not. One step for every instance.
+    func spendCharacters(provider: String, day: String, count: Int, budget: Int) async throws -> Bool
 
     /// Saves a new list; fails when its id is taken.
     func insertSharedList(_ list: SharedListRecord) async throws
@@ -29,6 +32,12 @@ public protocol Store: Sendable {
     func updateSharedList(id: String, title: String, places: Data, at date: Date) async throws -> Bool
     /// False when no list has this id.
     func deleteSharedList(id: String) async throws -> Bool
+    /// The bytes every list takes (titles and places), for the lists' quota.
+    func sharedListBytes() async throws -> Int
+    /// Notes that list `id` was read at `date`.
+    func markSharedListRead(id: String, at date: Date) async throws
+    /// Forgets the lists last read before `date`; returns how many went.
+    @discardableResult func deleteSharedLists(unreadSince date: Date) async throws -> Int
 
     /// Saves a new room.
     func createRoom(code: String, state: Data, lastActivity: Date) async throws

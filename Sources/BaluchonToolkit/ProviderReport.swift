@@ -20,6 +20,9 @@ public struct ProviderReport: Sendable, Codable, Equatable {
     public var lastSuccess: Date?
     public var lastError: Failure?
     public var callsToday: Int
+    /// For a paid provider with a daily budget: characters sent today (UTC) and the budget.
+    public var charactersToday: Int?
+    public var dailyCharacters: Int?
 }
 
 /// The providers of one capability, in chain order.

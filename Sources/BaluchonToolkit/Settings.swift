@@ -1,4 +1,5 @@
 import BaluchonCore
+import BaluchonProviders
 import BaluchonStore
 import Configuration
 import Foundation
@@ -36,6 +37,11 @@ public struct Settings: Sendable {
     public var ratesStaleAfterHours: Int
     /// Online tiles, their attribution and the Leaflet library (``MapSettings``).
     public var map: MapSettings
+    /// Room and lifetime of published lists (`BALUCHON_LISTS_QUOTA_MB`, `BALUCHON_LISTS_EXPIRY_DAYS`).
+    public var lists: SharedListLimits
+    /// Characters a day each paid translation provider may be sent, by provider id (`deepl`, `google`):
+    /// `BALUCHON_DEEPL_DAILY_CHARACTERS`, `BALUCHON_GOOGLE_TRANSLATE_DAILY_CHARACTERS`.
+    public var dailyCharacterBudgets: [String: Int]
     /// Host names the server answers to, besides IP addresses and `localhost` (`BALUCHON_PUBLIC_HOSTS`):
     /// a request naming any other host is refused, so a web page cannot reach a private instance through
     /// a name of its own that resolves to it (DNS rebinding).
@@ -71,6 +77,13 @@ public struct Settings: Sendable {
         self.credentials = credentials
         ratesStaleAfterHours = try values.integer("rates.staleAfterHours", default: 96, in: 1...8_760)
         map = try MapSettings(values)
+        lists = SharedListLimits(
+            quotaBytes: try values.integer("lists.quotaMb", default: 256, in: 1...1_000_000) << 20,
+            idleLifetime: TimeInterval(try values.integer("lists.expiryDays", default: 180, in: 1...36_500) * 86_400))
+        dailyCharacterBudgets = [
+            "deepl": try values.integer("deepl.dailyCharacters", default: Self.defaultDailyCharacters, in: 0...1_000_000_000),
+            "google": try values.integer("googleTranslate.dailyCharacters", default: Self.defaultDailyCharacters, in: 0...1_000_000_000),
+        ]
         publicHosts = Set(try values.list("publicHosts").map { $0.lowercased() })
         if let bad = publicHosts.first(where: { $0.contains(where: { !($0.isLetter || $0.isNumber || "-.".contains($0)) }) }) {
             throw ConfigurationError(
@@ -78,6 +91,9 @@ public struct Settings: Sendable {
         }
         trustedProxies = Set(try values.list("trustedProxies"))
     }
+
+    /// DeepL's free plan is 500,000 characters a month: a day's share, with room to spare.
+    public static let defaultDailyCharacters = 20_000
 
     /// Builds the reader over the environment and the optional JSON file named by `BALUCHON_CONFIG_FILE`
     /// (default `baluchon.json` in the working directory, ignored when absent).
@@ -99,6 +115,11 @@ public struct Settings: Sendable {
         return (reader.string(forKey: "home") ?? ".") + "/.local/share/baluchon"
     }
 
+    /// Every secret of the configuration (provider keys, the database password), to be masked wherever text goes out.
+    public var secrets: [String] {
+        credentials.values.compactMap(\.key) + [database?.password].compactMap { $0 }
+    }
+
     /// The key and URL of `setting`, empty when absent.
     public func credentials(for setting: String) -> ProviderCredentials {
         credentials[setting] ?? ProviderCredentials(key: nil, url: nil)
@@ -107,6 +128,6 @@ public struct Settings: Sendable {
 
 /// A provider's key and base URL, as configured.
 public struct ProviderCredentials: Sendable, Equatable {
-    public var key: String?
+    @Masked public var key: String?
     public var url: URL?
 }

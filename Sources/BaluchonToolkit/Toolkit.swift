@@ -31,7 +31,9 @@ public struct Toolkit: Sendable {
     /// Road routes, offline in imported regions and online elsewhere.
     public let routes: RoutesService
     /// Codes, links, QR codes and published lists of places.
-    public var sharing: SharingService { SharingService(store: store, places: places, now: { [monitor] in monitor.now() }) }
+    public var sharing: SharingService {
+        SharingService(store: store, places: places, limits: settings.lists, now: { [monitor] in monitor.now() })
+    }
     /// Every provider of every capability, active or not, for reports.
     let descriptors: [ProviderDescriptor]
 
@@ -70,7 +72,11 @@ public struct Toolkit: Sendable {
 
     /// Long-running work (refresh loops) to run beside the server under ServiceLifecycle.
     public var backgroundServices: [any Service] {
-        [money.refreshService, GazetteerWarmUp(loader: places.loader), regions.firstStartService] + words.backgroundServices
+        [
+            money.refreshService, GazetteerWarmUp(loader: places.loader), regions.firstStartService,
+            SharedListSweeper(sharing: sharing, logger: logger),
+        ]
+            + words.backgroundServices
     }
 
     /// Every provider of every capability, with its state and today's health, in chain order.
@@ -83,6 +89,7 @@ public struct Toolkit: Sendable {
             var providers: [ProviderReport] = []
             for descriptor in known {
                 let record = try? await monitor.record(of: descriptor.id)
+                let budget = capability == .translation ? settings.dailyCharacterBudgets[descriptor.id] : nil
                 let (state, detail): (String, String) =
                     switch descriptor.state {
                     case .configured(let detail): ("configured", detail)
@@ -98,7 +105,9 @@ public struct Toolkit: Sendable {
                         active: order.contains(descriptor.id),
                         lastSuccess: record?.lastSuccess,
                         lastError: record?.lastErrorAt.map { .init(at: $0, message: record?.lastErrorMessage ?? "") },
-                        callsToday: record?.callsToday ?? 0
+                        callsToday: record?.callsToday ?? 0,
+                        charactersToday: budget.map { _ in record?.charactersToday ?? 0 },
+                        dailyCharacters: budget
                     ))
             }
             reports.append(CapabilityReport(capability: capability, providers: providers))

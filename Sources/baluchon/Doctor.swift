@@ -4,7 +4,8 @@ import Foundation
 
 struct Doctor: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "List every provider with its state, last success, last error and calls today.")
+        abstract:
+            "List every provider with its state, last success, last error, calls today and, for paid ones, characters against their daily budget.")
 
     func run() async throws {
         let (toolkit, _) = try await ToolkitLoader.load()
@@ -20,10 +21,12 @@ struct Doctor: AsyncParsableCommand {
                 report.lastSuccess.map(Self.format) ?? "–",
                 report.lastError.map { "\(Self.format($0.at)) \($0.message)" } ?? "–",
                 String(report.callsToday),
+                report.dailyCharacters.map { "\(report.charactersToday ?? 0) / \($0)" } ?? "–",
                 report.detail,
             ]
         }
-        print(TextTable(header: ["capability", "provider", "state", "last success", "last error", "calls today", "detail"], rows: rows).rendered)
+        let header = ["capability", "provider", "state", "last success", "last error", "calls today", "characters today", "detail"]
+        print(TextTable(header: header, rows: rows).rendered)
     }
 
     static func format(_ date: Date) -> String {

@@ -19,7 +19,7 @@ enum ToolkitLoader {
             printError("Invalid configuration: \(error)")
             throw ExitCode(78)
         }
-        var logger = Logger(label: label)
+        var logger = RedactingLogHandler.logger(label: label, secrets: settings.secrets)
         logger.logLevel = settings.logLevel
         do {
             let store = try await Toolkit.openStore(settings: settings, logger: logger)

@@ -32,4 +32,22 @@ struct SharedListStoreTests {
         try await store.insertSharedList(list)
         await #expect(throws: (any Error).self) { try await store.insertSharedList(list) }
     }
+
+    @Test("Lists count their bytes, remember their last read, and the unread ones are forgotten", arguments: StoreBackend.allCases)
+    func lastReadAndBytes(_ backend: StoreBackend) async throws {
+        let store = try await backend.makeStore()
+        #expect(try await store.sharedListBytes() == 0)
+        let old = SharedListRecord(id: "old", editKey: "k", title: "Été", places: Data(count: 1000), createdAt: now, updatedAt: now)
+        let read = SharedListRecord(id: "read", editKey: "k", title: "", places: Data(count: 24), createdAt: now, updatedAt: now)
+        try await store.insertSharedList(old)
+        try await store.insertSharedList(read)
+        #expect(try await store.sharedList(id: "old")?.lastReadAt == now)
+        #expect(try await store.sharedListBytes() == 1000 + 5 + 24, "“Été” is 5 bytes")
+        try await store.markSharedListRead(id: "read", at: now + 86_400 * 10)
+        #expect(try await store.sharedList(id: "read")?.lastReadAt == now + 86_400 * 10)
+        #expect(try await store.deleteSharedLists(unreadSince: now + 86_400) == 1)
+        #expect(try await store.sharedList(id: "old") == nil)
+        #expect(try await store.sharedList(id: "read") != nil)
+        #expect(try await store.sharedListBytes() == 24)
+    }
 }

@@ -73,6 +73,24 @@ struct StoreTests {
         #expect(record.callsToday == 0)
     }
 
+    @Test("Characters spent at once from many tasks never overrun the day's budget, and calls are counted apart", arguments: StoreBackend.allCases)
+    func characterBudget(_ backend: StoreBackend) async throws {
+        let store = try await backend.makeStore()
+        let taken = try await withThrowingTaskGroup(of: Bool.self) { group in
+            for _ in 0..<20 { group.addTask { try await store.spendCharacters(provider: "deepl", day: "2026-11-21", count: 300, budget: 1_000) } }
+            return try await group.reduce(into: [Bool]()) { $0.append($1) }
+        }
+        #expect(taken.filter { $0 }.count == 3)
+        #expect(try await store.spendCharacters(provider: "deepl", day: "2026-11-21", count: 100, budget: 1_000))
+        #expect(try await store.spendCharacters(provider: "deepl", day: "2026-11-21", count: 1, budget: 1_000) == false)
+        #expect(try await store.spendCharacters(provider: "deepl", day: "2026-11-22", count: 1_000, budget: 1_000))
+        #expect(try await store.spendCharacters(provider: "google", day: "2026-11-21", count: 1, budget: 0) == false)
+        try await store.recordCall(provider: "deepl", day: "2026-11-21")
+        let record = try await store.providerRecord(provider: "deepl", day: "2026-11-21")
+        #expect(record.charactersToday == 1_000 && record.callsToday == 1)
+        #expect(try await store.providerRecord(provider: "google", day: "2026-11-21").charactersToday == 0)
+    }
+
     @Test("Both stores have the same migrations, applied once however often the store opens", arguments: StoreBackend.allCases)
     func migrations(_ backend: StoreBackend) async throws {
         #expect(PostgresMigrations.history.map(\.version) == SQLiteStore.migrator.migrations)

@@ -18,6 +18,18 @@ struct SettingsTests {
         #expect(settings.upstreamTimeout == .seconds(8))
     }
 
+    @Test func listLimitsAndCharacterBudgetsHaveDefaultsAndAreRead() async throws {
+        let defaults = try await settings([:])
+        #expect(defaults.lists == SharedListLimits(quotaBytes: 256 << 20, idleLifetime: 180 * 86_400))
+        #expect(defaults.dailyCharacterBudgets == ["deepl": 20_000, "google": 20_000])
+        let set = try await settings([
+            "BALUCHON_LISTS_QUOTA_MB": "5", "BALUCHON_LISTS_EXPIRY_DAYS": "7", "BALUCHON_DEEPL_DAILY_CHARACTERS": "0",
+            "BALUCHON_GOOGLE_TRANSLATE_DAILY_CHARACTERS": "1000",
+        ])
+        #expect(set.lists == SharedListLimits(quotaBytes: 5 << 20, idleLifetime: 7 * 86_400))
+        #expect(set.dailyCharacterBudgets == ["deepl": 0, "google": 1_000])
+    }
+
     @Test func environmentVariablesAreRead() async throws {
         let settings = try await settings([
             "BALUCHON_PORT": "9090", "BALUCHON_HOST": "0.0.0.0", "BALUCHON_DATA_DIR": "/srv/baluchon", "BALUCHON_LOG_LEVEL": "debug",
@@ -36,6 +48,10 @@ struct SettingsTests {
         ("BALUCHON_UPSTREAM_TIMEOUT", "-3"),
         ("BALUCHON_RATES_PROVIDERS", "nosuchprovider"),
         ("BALUCHON_WEATHER_PROVIDERS", "x,y"),
+        ("BALUCHON_LISTS_QUOTA_MB", "0"),
+        ("BALUCHON_LISTS_EXPIRY_DAYS", "never"),
+        ("BALUCHON_DEEPL_DAILY_CHARACTERS", "-1"),
+        ("BALUCHON_GOOGLE_TRANSLATE_DAILY_CHARACTERS", "lots"),
     ])
     func invalidValueStopsStartUpNamingTheSetting(variable: String, value: String) async throws {
         let error = await #expect(throws: ConfigurationError.self) { try await settings([variable: value]) }

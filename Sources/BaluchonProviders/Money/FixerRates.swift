@@ -10,7 +10,7 @@ public struct FixerRates: Provider {
     public let descriptor: ProviderDescriptor
     let client: UpstreamClient
     let baseURL: URL
-    let key: String?
+    @Masked var key: String?
 
     public init(client: UpstreamClient, key: String?, baseURL: URL?) {
         self.client = client
@@ -50,7 +50,7 @@ public struct FixerSymbols: Provider {
     public let descriptor: ProviderDescriptor
     let client: UpstreamClient
     let baseURL: URL
-    let key: String?
+    @Masked var key: String?
 
     public init(client: UpstreamClient, key: String?, baseURL: URL?) {
         self.client = client

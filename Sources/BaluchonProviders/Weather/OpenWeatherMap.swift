@@ -10,7 +10,7 @@ public struct OpenWeatherMap: Provider {
     static let parallelCalls = 6
 
     public let descriptor: ProviderDescriptor
-    let key: String?
+    @Masked var key: String?
     let baseURL: String
     let upstream: UpstreamClient
 

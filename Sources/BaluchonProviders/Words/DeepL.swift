@@ -9,7 +9,7 @@ public struct DeepL: TranslationProvider {
     public static let proBaseURL = URL(string: "https://api.deepl.com")!
 
     public let descriptor: ProviderDescriptor
-    let key: String?
+    @Masked var key: String?
     let baseURL: String
     let upstream: UpstreamClient
 

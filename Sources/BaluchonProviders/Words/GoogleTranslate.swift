@@ -9,7 +9,7 @@ public struct GoogleTranslate: TranslationProvider {
     public static let defaultBaseURL = URL(string: "https://translation.googleapis.com")!
 
     public let descriptor: ProviderDescriptor
-    let key: String?
+    @Masked var key: String?
     let baseURL: String
     let upstream: UpstreamClient
 

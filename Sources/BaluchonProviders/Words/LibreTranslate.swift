@@ -8,7 +8,7 @@ public struct LibreTranslate: TranslationProvider {
     public static let publicBaseURL = URL(string: "https://libretranslate.com")!
 
     public let descriptor: ProviderDescriptor
-    let key: String?
+    @Masked var key: String?
     let baseURL: String
     let upstream: UpstreamClient
 

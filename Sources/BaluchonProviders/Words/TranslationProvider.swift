@@ -19,15 +19,22 @@ public protocol TranslationProvider: Provider<TranslationRequest, Translation> {
 /// A provider's translations as a chain link.
 public struct ProviderTranslation: Provider {
     public let translator: any TranslationProvider
+    let budget: CharacterBudget?
 
-    public init(_ translator: any TranslationProvider) {
+    /// `budget`: the characters a day a paid provider may be sent; nil for no limit.
+    public init(_ translator: any TranslationProvider, budget: CharacterBudget? = nil) {
         self.translator = translator
+        self.budget = budget
     }
 
     public var descriptor: ProviderDescriptor { translator.descriptor }
 
     public func fetch(_ request: TranslationRequest) async throws -> Translation {
         try await translator.fetch(request)
+    }
+
+    public func refusal(of request: TranslationRequest) async -> ProviderFailure? {
+        await budget?.refusal(of: request.text, by: descriptor.id)
     }
 }
 
@@ -54,12 +61,19 @@ public struct ProviderLanguages: Provider {
 /// A provider's own detection as a chain link; providers without one refuse.
 public struct ProviderDetection: Provider {
     public let translator: any TranslationProvider
+    let budget: CharacterBudget?
 
-    public init(_ translator: any TranslationProvider) {
+    /// `budget`: as for ``ProviderTranslation``, shared with it (a paid detection is billed by the character too).
+    public init(_ translator: any TranslationProvider, budget: CharacterBudget? = nil) {
         self.translator = translator
+        self.budget = budget
     }
 
     public var descriptor: ProviderDescriptor { translator.descriptor }
+
+    public func refusal(of text: String) async -> ProviderFailure? {
+        await budget?.refusal(of: text, by: descriptor.id)
+    }
 
     public func fetch(_ text: String) async throws -> [LanguageGuess] {
         guard let guesses = try await translator.detect(text) else {

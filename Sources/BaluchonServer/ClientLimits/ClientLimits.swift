@@ -10,6 +10,8 @@ enum ClientBudget: Sendable, Hashable, CaseIterable {
     case fileImport
     /// Room lookups that found no room: guessing codes costs the guesser.
     case roomLookupFailure
+    /// A call to a paid translation provider (DeepL, Google); cached and free answers cost nothing.
+    case paidTranslation
 
     /// How many at once, and how many a second after that.
     var rate: (burst: Int, perSecond: Double) {
@@ -18,6 +20,7 @@ enum ClientBudget: Sendable, Hashable, CaseIterable {
         case .qrImage: (30, 3)
         case .fileImport: (30, 1)
         case .roomLookupFailure: (20, 1.0 / 3)
+        case .paidTranslation: (10, 1.0 / 20)
         }
     }
 }

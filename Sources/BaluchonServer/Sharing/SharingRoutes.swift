@@ -64,18 +64,20 @@ struct SharingRoutes {
             if image.readableBytes <= 256 * 1024 { qrImages.keep(image, for: key) }
             return Self.bytes(image, type: Self.qrType(format))
         }
-        api.post("lists") { request, _ in
+        api.post("lists") { request, context in
+            try limits.spend(.listCreation, by: context.client)
             let body = try await Self.listBody(request)
             let published = try await sharing.publish(title: body.title ?? "", places: body.places)
-            return EditedResponse(status: .created, response: published)
+            return EditedResponse(status: .created, headers: Self.private, response: published)
         }
         api.get("lists/:id") { _, context in
-            try await sharing.list(id: try context.parameters.require("id"))
+            EditedResponse(headers: Self.private, response: try await sharing.list(id: try context.parameters.require("id")))
         }
         api.put("lists/:id") { request, context in
             let body = try await Self.listBody(request)
-            return try await sharing.update(
+            let list = try await sharing.update(
                 id: try context.parameters.require("id"), editKey: Self.editKey(request), title: body.title ?? "", places: body.places)
+            return EditedResponse(headers: Self.private, response: list)
         }
         api.post("files/export") { request, _ in
             let query = try StrictQuery(request)
@@ -104,6 +106,10 @@ struct SharingRoutes {
             return Response(status: .noContent)
         }
     }
+
+    /// A shared list is for whoever holds its link (and the publisher's answer holds the edit key):
+    /// no cache along the way may keep it.
+    static let `private`: HTTPFields = [.cacheControl: "no-store"]
 
     static func point(_ query: StrictQuery) throws -> SharedPoint {
         guard let latitude = query["lat"], let longitude = query["lon"], !latitude.isEmpty, !longitude.isEmpty else {

@@ -67,6 +67,19 @@ enum PostgresMigrations {
                 "CREATE TABLE upstreamHold (upstream TEXT PRIMARY KEY, holder TEXT NOT NULL, until TIMESTAMPTZ NOT NULL)",
             ]
         ),
+        (
+            "v7: shared lists remember their last read",
+            [
+                "ALTER TABLE sharedList ADD COLUMN lastReadAt TIMESTAMPTZ",
+                "UPDATE sharedList SET lastReadAt = updatedAt",
+                "ALTER TABLE sharedList ALTER COLUMN lastReadAt SET NOT NULL",
+                "CREATE INDEX sharedList_on_lastReadAt ON sharedList (lastReadAt)",
+            ]
+        ),
+        (
+            "v8: provider usage counts characters",
+            ["ALTER TABLE providerUsage ADD COLUMN characters BIGINT NOT NULL DEFAULT 0"]
+        ),
     ]
 
     /// Any number, the same for every instance: instances starting together migrate one after the other.

@@ -27,16 +27,30 @@ extension PostgresStore {
             """)
     }
 
+    public func spendCharacters(provider: String, day: String, count: Int, budget: Int) async throws -> Bool {
+        // Counted only when it still fits, in one statement: two instances cannot both take the last characters.
+        try await !rows(
+            """
+            INSERT INTO providerUsage (provider, day, calls, characters) SELECT \(provider), \(day), 0, \(count) WHERE \(count) <= \(budget)
+            ON CONFLICT (provider, day) DO UPDATE SET characters = providerUsage.characters + excluded.characters
+            WHERE providerUsage.characters + excluded.characters <= \(budget) RETURNING characters
+            """
+        ).isEmpty
+    }
+
     public func providerRecord(provider: String, day: String) async throws -> ProviderRecord {
         let row = try await rows(
             """
-            SELECT (SELECT calls FROM providerUsage WHERE provider = \(provider) AND day = \(day)),
-                status.lastSuccess, status.lastErrorAt, status.lastErrorMessage
-            FROM (SELECT 1) AS one LEFT JOIN providerStatus AS status ON status.provider = \(provider)
+            SELECT usage.calls, usage.characters, status.lastSuccess, status.lastErrorAt, status.lastErrorMessage
+            FROM (SELECT 1) AS one
+            LEFT JOIN providerUsage AS usage ON usage.provider = \(provider) AND usage.day = \(day)
+            LEFT JOIN providerStatus AS status ON status.provider = \(provider)
             """
         ).first
-        let (calls, lastSuccess, lastErrorAt, lastErrorMessage) = try row?.decode((Int?, Date?, Date?, String?).self) ?? (nil, nil, nil, nil)
+        let (calls, characters, lastSuccess, lastErrorAt, lastErrorMessage) =
+            try row?.decode((Int?, Int?, Date?, Date?, String?).self) ?? (nil, nil, nil, nil, nil)
         return ProviderRecord(
-            provider: provider, callsToday: calls ?? 0, lastSuccess: lastSuccess, lastErrorAt: lastErrorAt, lastErrorMessage: lastErrorMessage)
+            provider: provider, callsToday: calls ?? 0, charactersToday: characters ?? 0, lastSuccess: lastSuccess, lastErrorAt: lastErrorAt,
+            lastErrorMessage: lastErrorMessage)
     }
 }

@@ -45,16 +45,32 @@ extension SQLiteStore {
         }
     }
 
+    public func spendCharacters(provider: String, day: String, count: Int, budget: Int) async throws -> Bool {
+        try await writer.write { db in
+            let spent =
+                try Int.fetchOne(
+                    db, sql: "SELECT characters FROM providerUsage WHERE provider = ? AND day = ?", arguments: [provider, day]) ?? 0
+            guard spent + count <= budget else { return false }
+            try db.execute(
+                sql: """
+                    INSERT INTO providerUsage (provider, day, characters) VALUES (?, ?, ?)
+                    ON CONFLICT(provider, day) DO UPDATE SET characters = characters + excluded.characters
+                    """,
+                arguments: [provider, day, count])
+            return true
+        }
+    }
+
     /// Usage and status of `provider` for `day`.
     public func providerRecord(provider: String, day: String) async throws -> ProviderRecord {
         try await writer.read { db in
-            let calls =
-                try Int.fetchOne(
-                    db, sql: "SELECT calls FROM providerUsage WHERE provider = ? AND day = ?", arguments: [provider, day]) ?? 0
+            let usage = try Row.fetchOne(
+                db, sql: "SELECT calls, characters FROM providerUsage WHERE provider = ? AND day = ?", arguments: [provider, day])
             let row = try Row.fetchOne(db, sql: "SELECT * FROM providerStatus WHERE provider = ?", arguments: [provider])
             return ProviderRecord(
                 provider: provider,
-                callsToday: calls,
+                callsToday: usage?["calls"] ?? 0,
+                charactersToday: usage?["characters"] ?? 0,
                 lastSuccess: row?["lastSuccess"],
                 lastErrorAt: row?["lastErrorAt"],
                 lastErrorMessage: row?["lastErrorMessage"]

@@ -13,10 +13,16 @@ extension SharedListRecord {
         }
     }
 
+    static func addLastRead(_ db: Database) throws {
+        try db.alter(table: "sharedList") { $0.add(column: "lastReadAt", .datetime) }
+        try db.execute(sql: "UPDATE sharedList SET lastReadAt = updatedAt")
+        try db.create(index: "sharedList_on_lastReadAt", on: "sharedList", columns: ["lastReadAt"])
+    }
+
     init(row: Row) {
         self.init(
             id: row["id"], editKey: row["editKey"], title: row["title"], places: row["places"], createdAt: row["createdAt"],
-            updatedAt: row["updatedAt"])
+            updatedAt: row["updatedAt"], lastReadAt: row["lastReadAt"])
     }
 }
 
@@ -24,8 +30,8 @@ extension SQLiteStore {
     public func insertSharedList(_ list: SharedListRecord) async throws {
         try await writer.write { db in
             try db.execute(
-                sql: "INSERT INTO sharedList (id, editKey, title, places, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?)",
-                arguments: [list.id, list.editKey, list.title, list.places, list.createdAt, list.updatedAt])
+                sql: "INSERT INTO sharedList (id, editKey, title, places, createdAt, updatedAt, lastReadAt) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                arguments: [list.id, list.editKey, list.title, list.places, list.createdAt, list.updatedAt, list.lastReadAt])
         }
     }
 
@@ -48,6 +54,26 @@ extension SQLiteStore {
         try await writer.write { db in
             try db.execute(sql: "DELETE FROM sharedList WHERE id = ?", arguments: [id])
             return db.changesCount > 0
+        }
+    }
+
+    public func sharedListBytes() async throws -> Int {
+        try await writer.read { db in
+            try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(LENGTH(CAST(title AS BLOB)) + LENGTH(places)), 0) FROM sharedList") ?? 0
+        }
+    }
+
+    public func markSharedListRead(id: String, at date: Date) async throws {
+        try await writer.write { db in
+            try db.execute(sql: "UPDATE sharedList SET lastReadAt = ? WHERE id = ?", arguments: [date, id])
+        }
+    }
+
+    @discardableResult
+    public func deleteSharedLists(unreadSince date: Date) async throws -> Int {
+        try await writer.write { db in
+            try db.execute(sql: "DELETE FROM sharedList WHERE lastReadAt < ?", arguments: [date])
+            return db.changesCount
         }
     }
 }

@@ -57,6 +57,10 @@ public struct SQLiteStore: Store {
         migrator.registerMigration("v4: game room events, one row each", migrate: SQLiteStore.moveRoomEvents)
         migrator.registerMigration("v5: room rolls list their repetitions", migrate: SQLiteStore.listRoomRolls)
         migrator.registerMigration("v6: upstream turns and holds", migrate: SQLiteStore.createUpstreamTables)
+        migrator.registerMigration("v7: shared lists remember their last read", migrate: SharedListRecord.addLastRead)
+        migrator.registerMigration("v8: provider usage counts characters") { db in
+            try db.alter(table: "providerUsage") { $0.add(column: "characters", .integer).notNull().defaults(to: 0) }
+        }
         return migrator
     }
 }

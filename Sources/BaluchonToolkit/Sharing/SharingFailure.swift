@@ -6,6 +6,12 @@ public enum SharingFailure: TravellerError, Equatable {
     case noSuchList
     case tooManyPlaces(maximum: Int)
     case titleTooLong(maximum: Int)
+    /// A place's name, note or group (`field`) is longer than `maximum` characters.
+    case placeTextTooLong(field: String, maximum: Int)
+    /// The list as stored would take more than `maximumBytes`.
+    case listTooLarge(maximumBytes: Int)
+    /// The lists' quota on this server is spent, even after forgetting the expired ones.
+    case storageFull
     /// "CJ+2VX Townname" with a town the gazetteer does not know.
     case unknownTown(String)
 
@@ -14,6 +20,9 @@ public enum SharingFailure: TravellerError, Equatable {
         case .noSuchList: "no_such_list"
         case .tooManyPlaces: "too_many_places"
         case .titleTooLong: "title_too_long"
+        case .placeTextTooLong: "place_text_too_long"
+        case .listTooLarge: "list_too_large"
+        case .storageFull: "lists_full"
         case .unknownTown: "unknown_town"
         }
     }
@@ -21,7 +30,8 @@ public enum SharingFailure: TravellerError, Equatable {
     public var kind: FailureKind {
         switch self {
         case .noSuchList, .unknownTown: .notFound
-        case .tooManyPlaces, .titleTooLong: .tooLarge
+        case .tooManyPlaces, .titleTooLong, .placeTextTooLong, .listTooLarge: .tooLarge
+        case .storageFull: .unavailable
         }
     }
 
@@ -33,6 +43,17 @@ public enum SharingFailure: TravellerError, Equatable {
             LocalizedText(en: "A shared list holds at most \(maximum) places.", fr: "Une liste partagée contient au plus \(maximum) lieux.")
         case .titleTooLong(let maximum):
             LocalizedText(en: "A list title has at most \(maximum) characters.", fr: "Un titre de liste a au plus \(maximum) caractères.")
+        case .placeTextTooLong(let field, let maximum):
+            LocalizedText(
+                en: "A place’s \(field) in a shared list has at most \(maximum) characters.",
+                fr: "Dans une liste partagée, \(Self.frenchField(field)) d’un lieu a au plus \(maximum) caractères.")
+        case .listTooLarge(let maximumBytes):
+            LocalizedText(
+                en: "A shared list takes at most \(maximumBytes / 1024) KB.", fr: "Une liste partagée occupe au plus \(maximumBytes / 1024) Ko.")
+        case .storageFull:
+            LocalizedText(
+                en: "This server has no room for more shared lists for now.",
+                fr: "Ce serveur n’a plus de place pour de nouvelles listes partagées pour l’instant.")
         case .unknownTown(let town):
             LocalizedText(
                 en: "No town called “\(town.prefix(40))” is known to read this short code near.",
@@ -47,7 +68,21 @@ public enum SharingFailure: TravellerError, Equatable {
                 en: "Check the link; changes need the edit key given when the list was published.",
                 fr: "Vérifiez le lien ; les modifications demandent la clé donnée à la publication de la liste.")
         case .unknownTown: LocalizedText(en: "Try a larger town nearby, or the full code.", fr: "Essayez une ville plus grande, ou le code complet.")
+        case .listTooLarge, .placeTextTooLong:
+            LocalizedText(en: "Split the list, or shorten its notes.", fr: "Partagez la liste en plusieurs, ou raccourcissez ses notes.")
+        case .storageFull:
+            LocalizedText(
+                en: "Share the list as a file or a code instead, or try again later.",
+                fr: "Partagez plutôt la liste en fichier ou en code, ou réessayez plus tard.")
         default: nil
+        }
+    }
+
+    static func frenchField(_ field: String) -> String {
+        switch field {
+        case "name": "le nom"
+        case "note": "la note"
+        default: "le groupe"
         }
     }
 }

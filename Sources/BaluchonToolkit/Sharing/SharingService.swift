@@ -4,17 +4,22 @@ import BaluchonStore
 import Foundation
 
 /// Sharing places: codes and links for one place (Plus Code with a nearby town from the gazetteer),
-/// QR codes, and lists published on the server under an unguessable id with a separate edit key.
+/// QR codes, and lists published on the server under an unguessable id with a separate edit key,
+/// within ``SharedListLimits``.
 public struct SharingService: Sendable {
-    public static let maximumPlaces = 5_000
-    public static let maximumTitle = 200
+    public static let maximumPlaces = SharedListLimits.maximumPlaces
+    public static let maximumTitle = SharedListLimits.maximumTitle
     let store: any Store
     let places: PlacesService
+    let limits: SharedListLimits
     let now: @Sendable () -> Date
 
-    public init(store: any Store, places: PlacesService, now: @escaping @Sendable () -> Date = { Date() }) {
+    public init(
+        store: any Store, places: PlacesService, limits: SharedListLimits = SharedListLimits(), now: @escaping @Sendable () -> Date = { Date() }
+    ) {
         self.store = store
         self.places = places
+        self.limits = limits
         self.now = now
     }
 
@@ -64,24 +69,31 @@ public struct SharingService: Sendable {
 
     /// Publishes a list; the edit key is returned this once.
     public func publish(title: String, places: [SavedPlace]) async throws -> PublishedList {
-        try Self.check(title: title, places: places)
+        let encoded = try Self.checked(title: title, places: places)
+        try await makeRoom(for: title.utf8.count + encoded.count)
         let date = now()
         let record = SharedListRecord(
-            id: Self.randomToken(bytes: 16), editKey: Self.randomToken(bytes: 24), title: title, places: try Self.encoder.encode(places),
-            createdAt: date, updatedAt: date)
+            id: Self.randomToken(bytes: 16), editKey: Self.randomToken(bytes: 24), title: title, places: encoded, createdAt: date, updatedAt: date)
         try await store.insertSharedList(record)
         return PublishedList(list: try Self.list(record), editKey: record.editKey)
     }
 
+    /// A list by its id; reading it keeps it from expiring.
     public func list(id: String) async throws -> SharedList {
         guard let record = try await store.sharedList(id: id) else { throw SharingFailure.noSuchList }
+        let date = now()
+        if date.timeIntervalSince(record.lastReadAt) >= SharedListLimits.readResolution {
+            // Losing this note only shortens the list's life by a day: the read itself must not fail for it.
+            try? await store.markSharedListRead(id: id, at: date)
+        }
         return try Self.list(record)
     }
 
     public func update(id: String, editKey: String, title: String, places: [SavedPlace]) async throws -> SharedList {
-        try Self.check(title: title, places: places)
-        try await authorize(id: id, editKey: editKey)
-        guard try await store.updateSharedList(id: id, title: title, places: try Self.encoder.encode(places), at: now()) else {
+        let encoded = try Self.checked(title: title, places: places)
+        let old = try await authorize(id: id, editKey: editKey)
+        try await makeRoom(for: title.utf8.count + encoded.count - old.bytes)
+        guard try await store.updateSharedList(id: id, title: title, places: encoded, at: now()) else {
             throw SharingFailure.noSuchList
         }
         return try await list(id: id)
@@ -92,15 +104,43 @@ public struct SharingService: Sendable {
         guard try await store.deleteSharedList(id: id) else { throw SharingFailure.noSuchList }
     }
 
-    private func authorize(id: String, editKey: String) async throws {
+    /// Forgets the lists nobody read for ``SharedListLimits/idleLifetime``; returns how many went.
+    @discardableResult
+    public func expire() async throws -> Int {
+        try await store.deleteSharedLists(unreadSince: now().addingTimeInterval(-limits.idleLifetime))
+    }
+
+    /// Throws ``SharingFailure/storageFull`` unless `bytes` more fit in the quota, expired lists forgotten first if need be.
+    private func makeRoom(for bytes: Int) async throws {
+        guard bytes > 0, try await store.sharedListBytes() + bytes > limits.quotaBytes else { return }
+        try await expire()
+        guard try await store.sharedListBytes() + bytes <= limits.quotaBytes else { throw SharingFailure.storageFull }
+    }
+
+    @discardableResult
+    private func authorize(id: String, editKey: String) async throws -> SharedListRecord {
         guard let record = try await store.sharedList(id: id), Self.constantTimeEqual(record.editKey, editKey) else {
             throw SharingFailure.noSuchList
         }
+        return record
     }
 
-    static func check(title: String, places: [SavedPlace]) throws {
-        guard title.count <= maximumTitle else { throw SharingFailure.titleTooLong(maximum: maximumTitle) }
-        guard places.count <= maximumPlaces else { throw SharingFailure.tooManyPlaces(maximum: maximumPlaces) }
+    /// The places as stored, once every bound of a single list is checked.
+    static func checked(title: String, places: [SavedPlace]) throws -> Data {
+        typealias L = SharedListLimits
+        guard title.count <= L.maximumTitle else { throw SharingFailure.titleTooLong(maximum: L.maximumTitle) }
+        guard places.count <= L.maximumPlaces else { throw SharingFailure.tooManyPlaces(maximum: L.maximumPlaces) }
+        for place in places {
+            for (field, text, maximum) in [
+                ("name", place.name, L.maximumName), ("note", place.note, L.maximumNote), ("group", place.group, L.maximumGroup),
+            ]
+            where text.count > maximum {
+                throw SharingFailure.placeTextTooLong(field: field, maximum: maximum)
+            }
+        }
+        let encoded = try encoder.encode(places)
+        guard title.utf8.count + encoded.count <= L.maximumBytes else { throw SharingFailure.listTooLarge(maximumBytes: L.maximumBytes) }
+        return encoded
     }
 
     static func list(_ record: SharedListRecord) throws -> SharedList {

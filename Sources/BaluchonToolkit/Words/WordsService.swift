@@ -49,18 +49,24 @@ public struct WordsService: Sendable {
         signature = ordered.map(\.descriptor.id).joined(separator: ",")
         monitor = context.monitor
         let timeout = context.settings.upstreamTimeout
+        let budgets = Self.budgets(context)
         translations = ProviderChain(
-            capability: .translation, providers: ordered.map { ProviderTranslation($0) },
+            capability: .translation, providers: ordered.map { ProviderTranslation($0, budget: budgets[$0.descriptor.id]) },
             monitor: context.monitor, store: context.store,
             policy: Self.translationPolicy, timeout: timeout)
         languageLists = ProviderChain(
             capability: .translation, providers: ordered.map { ProviderLanguages($0) }, monitor: context.monitor,
             store: context.store, policy: Self.languagesPolicy, timeout: timeout)
         detections = ProviderChain(
-            capability: .translation, providers: ordered.filter(\.hasOwnDetection).map { ProviderDetection($0) },
+            capability: .translation, providers: ordered.filter(\.hasOwnDetection).map { ProviderDetection($0, budget: budgets[$0.descriptor.id]) },
             monitor: context.monitor, store: context.store, policy: Self.translationPolicy, timeout: timeout)
         apertium = ordered.compactMap { $0 as? Apertium }.first
         logger = context.logger
+    }
+
+    /// The daily character budgets of the paid providers (`BALUCHON_DEEPL_DAILY_CHARACTERS`…), by provider id.
+    static func budgets(_ context: CapabilityContext) -> [String: CharacterBudget] {
+        context.settings.dailyCharacterBudgets.mapValues { CharacterBudget(dailyCharacters: $0, monitor: context.monitor) }
     }
 
     /// The offline detector, its model read on first use (a fraction of a second) and shared; nil

@@ -21,6 +21,13 @@ struct ApertiumStreamTests {
         #expect(ApertiumStream.escape("un\ndeux") == "un[\n]deux")
     }
 
+    @Test("a caret travels in a superblank of its own, never as an escaped ^ that lrx-proc reads as a word")
+    func caret() {
+        #expect(ApertiumStream.escape("a^b ^") == "a[caret]b [caret]")
+        #expect(!ApertiumStream.input("^").contains("^"))
+        #expect(ApertiumStream.output(ApertiumStream.input("^ [caret] \\^")) == "^ [caret] \\^")
+    }
+
     @Test("superblanks give back what they hold; word-bound blanks go")
     func unescaping() {
         #expect(ApertiumStream.unescape("Hola[\n]mundo[][\n]") == "Hola\nmundo\n")

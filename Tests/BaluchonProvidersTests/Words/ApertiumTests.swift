@@ -47,6 +47,17 @@ struct ApertiumTests {
         #expect(translation.text.split(separator: "\n").count == 2)
     }
 
+    /// Issue 22 item 17: the text `^` waited the whole timeout (`lrx-proc` read the escaped caret as a word).
+    @Test(
+        "every reserved character, alone or last, comes back at once through the resident pipeline",
+        arguments: ["^", "$", "@", "*", "#", "/", "<", ">", "[", "]", "{", "}", "\\"])
+    func reservedCharacter(_ character: String) async throws {
+        for text in [character, "le chat \(character)", "\(character) le chien", "a\(character)b\(character)"] {
+            let translation = try await withDeadline(.seconds(5)) { try await apertium.fetch(F.request(text, to: "es")) }
+            #expect(translation.text.filter { String($0) == character }.count == text.filter { String($0) == character }.count, "\(text)")
+        }
+    }
+
     @Test("concurrent requests on one pipeline each get their own answer")
     func concurrent() async throws {
         let words = ["chat", "chien", "maison", "pain", "eau", "soleil"]

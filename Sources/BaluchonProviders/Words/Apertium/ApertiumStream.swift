@@ -1,8 +1,19 @@
 /// Apertium's stream format for plain text: the characters the engine reserves are escaped with a
-/// backslash on the way in, and superblanks (`[\n]`) carry line breaks through untouched.
+/// backslash on the way in, as `apertium-destxt` does, and superblanks (`[\n]`) carry line breaks
+/// through untouched.
+///
+/// `^` is the one exception: Debian's `lrx-proc` (apertium-lex-tools 0.4.2) reads an escaped `\^` in
+/// the blank after the last word as the start of a word, and in the NUL-flush mode of the resident
+/// pipelines it then waits for a `$` that never comes (the text `^` hung until the timeout). A `^`
+/// therefore travels in a superblank of its own, ``caret``, which every program passes through.
 public enum ApertiumStream {
-    /// Characters the stream format reserves.
-    static let reserved: Set<Character> = ["[", "]", "{", "}", "^", "$", "/", "\\", "@", "<", ">"]
+    /// Characters the stream format reserves (`*` and `#` are not escaped by `apertium-destxt` either).
+    static let reserved: Set<Character> = ["[", "]", "{", "}", "$", "/", "\\", "@", "<", ">"]
+
+    /// What a superblank standing for a `^` holds: no reserved character, so nothing of Apertium reads it.
+    static let caretMark = "caret"
+    /// A `^` in the stream.
+    static let caret = "[\(caretMark)]"
 
     /// Ends every input: the engine holds a word back until a blank follows it, so without this
     /// closing superblank the last word would never come out.
@@ -27,6 +38,8 @@ public enum ApertiumStream {
                 output += "[\n]"
             } else if character == "\0" {
                 continue
+            } else if character == "^" {
+                output += caret
             } else {
                 if reserved.contains(character) { output.append("\\") }
                 output.append(character)
@@ -60,7 +73,7 @@ public enum ApertiumStream {
                 depth -= 1
                 // A superblank holds what the input had there (a line break); a word-bound blank
                 // `[[t:…]]` holds formatting, which plain text does not have.
-                if depth == 0 && !wordBound { output += blank }
+                if depth == 0 && !wordBound { output += blank == caretMark ? "^" : blank }
             default:
                 if depth > 0 { blank.append(character) } else { output.append(character) }
             }
