@@ -6,7 +6,7 @@ import ServiceLifecycle
 
 /// Builds the Hummingbird application over a toolkit: the one place routes and middleware are assembled.
 /// `services` run beside the server (by default the toolkit's refresh loops and warm-ups), with the
-/// relay of room events saved by other instances.
+/// relay of room events saved by other instances and the sweep of expired rooms.
 public func buildApplication(toolkit: Toolkit, logger: Logger, services: [any Service]? = nil) -> some ApplicationProtocol {
     let settings = toolkit.settings
     let router = Router(context: AppRequestContext.self)
@@ -25,7 +25,9 @@ public func buildApplication(toolkit: Toolkit, logger: Logger, services: [any Se
         router: router,
         server: .http1WebSocketUpgrade(webSocketRouter: rooms.webSocketRouter()),
         configuration: .init(address: .hostname(settings.host, port: settings.port), serverName: "Baluchon"),
-        services: (services ?? toolkit.backgroundServices) + [RoomRelay(store: toolkit.store, rooms: rooms.rooms, hub: rooms.hub)],
+        services: (services ?? toolkit.backgroundServices) + [
+            RoomRelay(store: toolkit.store, rooms: rooms.rooms, hub: rooms.hub), RoomSweeper(rooms: rooms.rooms, logger: logger),
+        ],
         logger: logger
     )
 }

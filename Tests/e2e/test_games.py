@@ -123,7 +123,7 @@ def test_three_browsers_in_one_room_see_each_others_rolls(make_app):
     open_games(maud)
     join(maud, "Maud")
     code = maud.driver.find_element(By.ID, "room-code-shown").text
-    assert len(code) == 6
+    assert len(code) == 10
     # The room's QR code is drawn by the server from the room's own link.
     link = maud.driver.find_element(By.ID, "room-link").get_attribute("href")
     maud.wait.until(lambda d: maud.js("const img = document.getElementById('room-qr'); return img.complete && img.naturalWidth > 0"))

@@ -34,7 +34,8 @@ export function openRoomSocket({ code, lang, join, onMessage, onState }) {
         lastSequence = Math.max(lastSequence, seen.sequence);
       }
       onMessage(message);
-      if (message.type === 'error' && message.code === 'unknown_room') stopped = true;
+      // The server closes after these two: trying again would only count as another failed lookup.
+      if (message.type === 'error' && (message.code === 'unknown_room' || message.code === 'too_many_lookups')) stopped = true;
     });
     socket.addEventListener('close', () => {
       if (stopped) { onState('closed'); return; }

@@ -1,0 +1,58 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import BaluchonServer
+@testable import BaluchonToolkit
+
+@Suite("Issue 22 item 4: a phone that stops reading holds up no one", .timeLimit(.minutes(1)))
+struct RoomHubTests {
+    func event(_ sequence: Int) -> RoomEvent {
+        RoomEvent(sequence: sequence, kind: .joined, player: PublicPlayer(id: "p", name: "Ana", colour: "#123456", master: false), at: Date())
+    }
+
+    func player(_ id: String) -> RoomPlayer {
+        RoomPlayer(id: id, name: id, colour: "#123456", token: id, master: false)
+    }
+
+    /// Before: a broadcast waited for every phone's write, so one socket that stopped reading held
+    /// the room's events (and the roller's answer) until it closed.
+    @Test("A stuck phone's mailbox fills and it is dropped; broadcasts never wait and the others get every event")
+    func stuckReader() async throws {
+        let hub = RoomHub()
+        let stuck = RoomMailbox(messages: 16, bytes: 1 << 20)
+        let reader = RoomMailbox(messages: 16, bytes: 1 << 20)
+        await hub.add(UUID(), player: player("stuck"), mailbox: stuck, room: "ROOM", welcomedThrough: 0)
+        let readerID = UUID()
+        await hub.add(readerID, player: player("reader"), mailbox: reader, room: "ROOM", welcomedThrough: 0)
+        let received = Written()
+        // The stuck phone's writes never finish; the reader's do.
+        let stuckWriter = Task { await stuck.deliver { _ in try await Task.sleep(for: .seconds(3600)) } }
+        let readerWriter = Task { await reader.deliver { text in received.texts.withLock { $0.append(text) } } }
+        // The reader keeps up (each event is written before the next is made); the stuck phone never does.
+        for sequence in 1...200 {
+            await hub.broadcast(event(sequence), room: "ROOM", players: nil)
+            while received.texts.withLock({ $0.count }) < sequence { try await Task.sleep(for: .milliseconds(1)) }
+        }
+        #expect(stuck.post("more") == false, "the stuck phone's mailbox closed when full")
+        #expect(await hub.holds(readerID, room: "ROOM"))
+        #expect(await hub.sentThrough(room: "ROOM") == 200)
+        stuckWriter.cancel()
+        readerWriter.cancel()
+        reader.close()
+    }
+
+    @Test("A mailbox is bounded in bytes as well as messages")
+    func bytes() {
+        let mailbox = RoomMailbox(messages: 100, bytes: 10)
+        #expect(mailbox.post("12345"))
+        #expect(mailbox.post("12345"))
+        #expect(!mailbox.post("1"))
+        #expect(!mailbox.post(""), "closed for good")
+    }
+}
+
+/// What a phone's writer received.
+final class Written: Sendable {
+    let texts = Mutex<[String]>([])
+}
