@@ -23,7 +23,8 @@ let package = Package(
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
     ],
     targets: [
-        .target(name: "BaluchonCore"),
+        .target(name: "BaluchonCore", dependencies: ["CLibXML2"]),
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0"),
         .systemLibrary(name: "SystemZlib"),
         .systemLibrary(name: "CRoutino"),
         .systemLibrary(name: "CQREncode"),
@@ -68,8 +69,12 @@ let package = Package(
                 "BaluchonCore",
                 "BaluchonToolkit",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
             resources: [.copy("Resources")]
         ),

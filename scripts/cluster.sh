@@ -62,6 +62,8 @@ as_db_user "$PG_BIN/psql" -h 127.0.0.1 -p "$PG_PORT" -U baluchon -d postgres -tA
     "SELECT 1 FROM pg_database WHERE datname = 'baluchon'" | grep -q 1 ||
     as_db_user "$PG_BIN/createdb" -h 127.0.0.1 -p "$PG_PORT" -U baluchon baluchon
 export BALUCHON_DATABASE_URL="postgres://baluchon@127.0.0.1:$PG_PORT/baluchon"
+# nginx on loopback forwards each visitor's address: per-client limits count the visitor, not nginx.
+export BALUCHON_TRUSTED_PROXIES="${BALUCHON_TRUSTED_PROXIES:-127.0.0.1}"
 echo "cluster: PostgreSQL on 127.0.0.1:$PG_PORT"
 
 SERVERS=""

@@ -1,22 +1,25 @@
 #!/usr/bin/env bash
 # Load test (on demand, release build): wrk for 60 s at 128 connections on 2 threads over a mix of cached
 # routes (scripts/load.lua: convert, places, weather, POI search, kinds, an offline Monaco route, a dice
-# roll), then 1,000 WebSocket clients held for 5 minutes in rooms of 4 with rolls flowing
-# (scripts/load_ws.py). Fails on any socket error, timeout, non-2xx answer, dropped client or missed
+# roll), then one attacker's costly requests while health is checked every 50 ms (scripts/attack.py:
+# 20 MB uploads of skipped features and empty rows, large QR codes, rooms flooded with big rolls; fails
+# when health p99 passes 50 ms), then 1,000 WebSocket clients held for 5 minutes in rooms of 4 with rolls
+# flowing (scripts/load_ws.py). Fails on any socket error, timeout, non-2xx answer, dropped client or missed
 # roll, or when the server's resident memory at the end of the wrk run is more than 10 % above its
 # value after the warm-up. Weather comes from the local Open-Meteo stand-in (scripts/openmeteo_replay.py):
 # the server never reaches the internet.
 # Usage: scripts/load.sh [--smoke]   (--smoke: 10 s of wrk, 200 clients for 10 s)
 # Environment: SKIP_BUILD=1 uses the release binary as built; LOAD_SECONDS (wrk, default 60),
-# LOAD_WS_SECONDS (default 300), LOAD_WS_CLIENTS (default 1000), PORT, REPLAY_PORT.
+# LOAD_WS_SECONDS (default 300), LOAD_WS_CLIENTS (default 1000), LOAD_ATTACK_SECONDS (default 60), PORT, REPLAY_PORT.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SECONDS_WRK="${LOAD_SECONDS:-60}"
 WS_SECONDS="${LOAD_WS_SECONDS:-300}"
 WS_CLIENTS="${LOAD_WS_CLIENTS:-1000}"
+ATTACK_SECONDS="${LOAD_ATTACK_SECONDS:-60}"
 WARMUP=10
 if [ "${1:-}" = "--smoke" ]; then
-    SECONDS_WRK=10 WS_SECONDS=10 WS_CLIENTS=200 WARMUP=3
+    SECONDS_WRK=10 WS_SECONDS=10 WS_CLIENTS=200 WARMUP=3 ATTACK_SECONDS=15
 fi
 PORT="${PORT:-18383}"
 REPLAY_PORT="${REPLAY_PORT:-18399}"
@@ -59,6 +62,9 @@ growth=$(python3 -c "print(round(($rss_end - $rss_warm) / $rss_warm * 100, 1))")
 echo "   RSS ${rss_warm} MiB after warm-up, ${rss_end} MiB at the end (${growth} %)"
 [ "$socket_errors" = 0 ] && [ "$timeouts" = 0 ] && [ "$non2xx" = 0 ] || { echo "FAIL: errors under load" >&2; failed=1; }
 python3 -c "import sys; sys.exit(0 if $growth <= 10 else 1)" || { echo "FAIL: memory grew more than 10 %" >&2; failed=1; }
+
+echo "== attack: ${ATTACK_SECONDS} s of costly requests from one attacker, health checked every 50 ms"
+.build/bench-venv/bin/python scripts/attack.py "$BASE" "$SERVER" "$ATTACK_SECONDS" || failed=1
 
 echo "== WebSocket: ${WS_CLIENTS} clients for ${WS_SECONDS} s, rooms of 4, one roll per room every 3 s"
 .build/bench-venv/bin/python scripts/load_ws.py "$BASE" "$SERVER" "$WS_SECONDS" "$WS_CLIENTS" 4 3 || failed=1

@@ -6,6 +6,8 @@ public enum FailureKind: Sendable, Equatable {
     case notFound
     /// The request body or text is larger than allowed.
     case tooLarge
+    /// The same client asked too often: it may try again later.
+    case rateLimited
     /// No provider is set up for this capability.
     case notConfigured
     /// Every provider failed or was unreachable.

@@ -21,6 +21,7 @@ struct APIErrorBody: ResponseEncodable {
         case .badInput: .badRequest
         case .notFound: .notFound
         case .tooLarge: .contentTooLarge
+        case .rateLimited: .tooManyRequests
         case .notConfigured, .unavailable: .serviceUnavailable
         case .upstreamUnavailable: .badGateway
         case .internal: .internalServerError

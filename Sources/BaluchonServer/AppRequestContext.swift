@@ -1,14 +1,16 @@
 import Hummingbird
 
-/// The request context of every Baluchon route: Hummingbird's basics plus a tight body limit.
+/// The request context of every Baluchon route: Hummingbird's basics, a tight body limit, and the
+/// client's address that per-client limits count against.
 public struct AppRequestContext: RequestContext {
     public var coreContext: CoreRequestContextStorage
-    /// The client's remote address, which limits per client count against.
-    public let client: String
+    /// The address the request came from: the peer's IP address, or the one a trusted proxy forwarded
+    /// (``ClientAddressMiddleware``); `local` when there is no peer (tests in-process).
+    public var client: String
 
     public init(source: Source) {
         self.coreContext = .init(source: source)
-        client = source.channel.remoteAddress?.ipAddress ?? "unknown"
+        self.client = source.channel.remoteAddress?.ipAddress ?? "local"
     }
 
     /// No API takes more than this: a 5,000-character text in JSON stays far below it.

@@ -1,5 +1,6 @@
 import BaluchonToolkit
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import ServiceLifecycle
@@ -10,20 +11,23 @@ import ServiceLifecycle
 public func buildApplication(toolkit: Toolkit, logger: Logger, services: [any Service]? = nil) -> some ApplicationProtocol {
     let settings = toolkit.settings
     let router = Router(context: AppRequestContext.self)
-    router.middlewares.add(LogRequestsMiddleware(.info))
+    router.middlewares.add(RequestLogMiddleware())
     router.middlewares.add(SecurityHeadersMiddleware(tileOrigin: settings.map.tileOrigin))
     router.middlewares.add(ErrorMiddleware())
+    router.middlewares.add(HostCheckMiddleware(publicHosts: settings.publicHosts))
+    router.middlewares.add(ClientAddressMiddleware(trustedProxies: settings.trustedProxies))
     router.middlewares.add(LeafletFilesMiddleware(directory: settings.map.leafletDirectory))
     router.middlewares.add(
         WebFilesMiddleware(
-            files: FileMiddleware(settings.publicDirectory.path, cacheControl: .init([(MediaType(type: .any), [.noCache])]), logger: logger)))
+            files: FileMiddleware(settings.publicDirectory.path, cacheControl: .init([(MediaType(type: .any), [.noCache])]), logger: logger),
+            root: settings.publicDirectory, followLinks: settings.publicFollowsLinks))
 
     let rooms = registerAPI(on: router, toolkit: toolkit)
     WebAppRoutes(publicDirectory: settings.publicDirectory).register(on: router)
 
     return Application(
         router: router,
-        server: .http1WebSocketUpgrade(webSocketRouter: rooms.webSocketRouter()),
+        server: guardedServer(webSocketRouter: rooms.webSocketRouter()),
         configuration: .init(address: .hostname(settings.host, port: settings.port), serverName: "Baluchon"),
         services: (services ?? toolkit.backgroundServices) + [
             RoomRelay(store: toolkit.store, rooms: rooms.rooms, hub: rooms.hub), RoomSweeper(rooms: rooms.rooms, logger: logger),
@@ -32,10 +36,22 @@ public func buildApplication(toolkit: Toolkit, logger: Logger, services: [any Se
     )
 }
 
+/// HTTP/1.1 with the rooms' WebSocket upgrade, behind ``GuardedChannel``; an idle kept-alive connection
+/// is closed after a minute.
+func guardedServer(webSocketRouter: Router<RoomSocketContext>) -> HTTPServerBuilder {
+    let webSocketResponder = webSocketRouter.buildResponder()
+    return HTTPServerBuilder { responder in
+        GuardedChannel(
+            inner: HTTP1WebSocketUpgradeChannel(
+                responder: responder, webSocketResponder: webSocketResponder, configuration: .init(http1: .init(idleTimeout: .seconds(60)))))
+    }
+}
+
 /// Registers every API route (`/api/v1` and its contract at `/api/openapi.json`) with the 405 answers for
 /// other methods; returns the rooms, whose WebSocket is served beside. The contract tests walk what it registers.
 func registerAPI(on router: Router<AppRequestContext>, toolkit: Toolkit, closingMethods: Bool = true) -> RoomRoutes {
     var api = APIGroup(router: router, prefix: "api/v1")
+    let limits = ClientLimits()
     SystemRoutes(toolkit: toolkit).register(on: &api)
     MoneyRoutes(money: toolkit.money).register(on: &api)
     PlacesRoutes(places: toolkit.places).register(on: &api)
@@ -46,9 +62,9 @@ func registerAPI(on router: Router<AppRequestContext>, toolkit: Toolkit, closing
     TransitRoutes(transit: toolkit.routes.transit).register(on: &api)
     RegionsRoutes(regions: toolkit.regions).register(on: &api)
     MapRoutes(settings: toolkit.settings.map).register(on: &api)
-    SharingRoutes(sharing: toolkit.sharing).register(on: &api)
+    SharingRoutes(sharing: toolkit.sharing, limits: limits).register(on: &api)
     DiceRoutes().register(on: &api)
-    let rooms = RoomRoutes(rooms: RoomService(store: toolkit.store))
+    let rooms = RoomRoutes(rooms: RoomService(store: toolkit.store), limits: limits, trustedProxies: toolkit.settings.trustedProxies)
     rooms.register(on: &api)
     var contract = APIGroup(router: router, prefix: "api")
     OpenAPIRoutes().register(on: &contract)

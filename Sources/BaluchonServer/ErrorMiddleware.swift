@@ -1,6 +1,7 @@
 import BaluchonCore
 import Hummingbird
 import Logging
+import NIOHTTP1
 
 /// Turns every error thrown below it into the API's JSON error, in the request's language.
 /// Unexpected errors are logged with the request id and never shown raw.
@@ -13,6 +14,7 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
             let failure = travellerError(for: error, request: request, context: context)
             var response = try APIErrorBody(failure, language: language).response(from: request, context: context)
             response.status = APIErrorBody.status(for: failure.kind)
+            if let limited = failure as? RateLimited { response.headers[.retryAfter] = String(limited.retryAfter) }
             switch failure as? HTTPFailure {
             case .methodNotAllowed(_, let allowed):
                 response.status = .methodNotAllowed
@@ -32,6 +34,9 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
         switch error {
         case let failure as any TravellerError:
             return failure
+        case is HTTPParserError:
+            // A body whose framing cannot be read, such as a Transfer-Encoding other than chunked.
+            return HTTPFailure.unreadableFraming
         case let http as HTTPError where http.status == .notFound:
             return HTTPFailure.noSuchRoute(path: request.uri.path)
         case let http as HTTPError where http.status == .contentTooLarge:

@@ -8,6 +8,8 @@ enum HTTPFailure: TravellerError {
     case bodyTooLarge(limit: Int)
     case malformedJSON(detail: String)
     case badRequest(detail: String)
+    /// The body's length cannot be told: a `Transfer-Encoding` other than chunked, or conflicting lengths.
+    case unreadableFraming
     /// A plain request to a WebSocket's address.
     case upgradeRequired
     case unexpected
@@ -18,7 +20,7 @@ enum HTTPFailure: TravellerError {
         case .methodNotAllowed: "method_not_allowed"
         case .bodyTooLarge: "body_too_large"
         case .malformedJSON: "malformed_json"
-        case .badRequest: "bad_request"
+        case .badRequest, .unreadableFraming: "bad_request"
         case .upgradeRequired: "upgrade_required"
         case .unexpected: "internal_error"
         }
@@ -27,7 +29,7 @@ enum HTTPFailure: TravellerError {
     var kind: FailureKind {
         switch self {
         case .noSuchRoute: .notFound
-        case .methodNotAllowed, .malformedJSON, .badRequest, .upgradeRequired: .badInput
+        case .methodNotAllowed, .malformedJSON, .badRequest, .upgradeRequired, .unreadableFraming: .badInput
         case .bodyTooLarge: .tooLarge
         case .unexpected: .internal
         }
@@ -49,6 +51,10 @@ enum HTTPFailure: TravellerError {
             LocalizedText(en: "The request body is not valid JSON (\(detail)).", fr: "Le corps de la requête n’est pas du JSON valide (\(detail)).")
         case .badRequest(let detail):
             LocalizedText(en: "Bad request: \(detail).", fr: "Requête incorrecte : \(detail).")
+        case .unreadableFraming:
+            LocalizedText(
+                en: "The request body’s length cannot be read: send it with Content-Length or chunked Transfer-Encoding only.",
+                fr: "La longueur du corps de la requête est illisible : envoyez-le avec Content-Length ou Transfer-Encoding chunked seulement.")
         case .upgradeRequired:
             LocalizedText(
                 en: "This address is a WebSocket: open it with a WebSocket client.",
@@ -70,7 +76,7 @@ enum HTTPFailure: TravellerError {
             LocalizedText(
                 en: "Try again; if it persists, the server log has the details under the request id.",
                 fr: "Réessayez ; si cela persiste, le journal du serveur a les détails sous l’identifiant de requête.")
-        case .methodNotAllowed, .bodyTooLarge, .badRequest, .upgradeRequired:
+        case .methodNotAllowed, .bodyTooLarge, .badRequest, .upgradeRequired, .unreadableFraming:
             nil
         }
     }

@@ -18,6 +18,8 @@ public struct Settings: Sendable {
     public var database: PostgresLocation?
     /// The web app's files.
     public var publicDirectory: URL
+    /// Whether files reached through symbolic links in the web folder are served (`BALUCHON_PUBLIC_FOLLOW_LINKS`, off).
+    public var publicFollowsLinks: Bool
     public var logLevel: Logger.Level
     /// Per-request timeout for upstream providers.
     public var upstreamTimeout: Duration
@@ -34,6 +36,12 @@ public struct Settings: Sendable {
     public var ratesStaleAfterHours: Int
     /// Online tiles, their attribution and the Leaflet library (``MapSettings``).
     public var map: MapSettings
+    /// Host names the server answers to, besides IP addresses and `localhost` (`BALUCHON_PUBLIC_HOSTS`):
+    /// a request naming any other host is refused, so a web page cannot reach a private instance through
+    /// a name of its own that resolves to it (DNS rebinding).
+    public var publicHosts: Set<String>
+    /// Addresses of the reverse proxies whose `X-Forwarded-For` names the client (`BALUCHON_TRUSTED_PROXIES`).
+    public var trustedProxies: Set<String>
 
     /// Reads and validates every setting.
     public init(reader: ConfigReader) throws(ConfigurationError) {
@@ -43,6 +51,7 @@ public struct Settings: Sendable {
         dataDirectory = URL(fileURLWithPath: try values.string("dataDir", default: Self.defaultDataDirectory(reader)))
         database = try values.postgresLocation("databaseUrl")
         publicDirectory = URL(fileURLWithPath: try values.string("publicDir", default: "Public"))
+        publicFollowsLinks = try values.choice("publicFollowLinks", default: false, among: [("true", true), ("false", false)])
         logLevel = try values.choice("logLevel", default: .info, among: Logger.Level.allCases.map { ($0.rawValue, $0) })
         upstreamTimeout = .seconds(try values.integer("upstreamTimeout", default: 8, in: 1...120))
         contact = try values.optionalString("contact")
@@ -62,6 +71,12 @@ public struct Settings: Sendable {
         self.credentials = credentials
         ratesStaleAfterHours = try values.integer("rates.staleAfterHours", default: 96, in: 1...8_760)
         map = try MapSettings(values)
+        publicHosts = Set(try values.list("publicHosts").map { $0.lowercased() })
+        if let bad = publicHosts.first(where: { $0.contains(where: { !($0.isLetter || $0.isNumber || "-.".contains($0)) }) }) {
+            throw ConfigurationError(
+                setting: SettingsReader.variable("publicHosts"), problem: "must be host names without port or scheme, not “\(bad)”.")
+        }
+        trustedProxies = Set(try values.list("trustedProxies"))
     }
 
     /// Builds the reader over the environment and the optional JSON file named by `BALUCHON_CONFIG_FILE`

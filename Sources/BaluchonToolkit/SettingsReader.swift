@@ -37,6 +37,11 @@ struct SettingsReader {
         return nil
     }
 
+    /// A comma-separated list, empty when unset.
+    func list(_ name: String) throws(ConfigurationError) -> [String] {
+        (try optionalString(name) ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
     func integer(_ name: String, default fallback: Int, in range: ClosedRange<Int>) throws(ConfigurationError) -> Int {
         let value: Int
         if let number = reader.int(forKey: key(name)) {

@@ -253,8 +253,9 @@ export function roomSection(ctx, { bindTray }) {
           showDetails(message.sequence, message.rolls);
         } else if (message.type === 'error') {
           roomProblem.replaceChildren(notice(message.message, 'error'));
-          const refused = ['unknown_room', 'invalid_name', 'name_taken', 'invalid_colour', 'too_many_lookups'];
-          if (refused.includes(message.code) || (message.code === 'room_full' && !you)) {
+          // Refused before joining (a lookup refusal is rate_limited before the welcome): back to the form.
+          const refused = ['unknown_room', 'invalid_name', 'name_taken', 'invalid_colour'];
+          if (refused.includes(message.code) || (!you && (message.code === 'room_full' || message.code === 'rate_limited'))) {
             leave();
             problem.replaceChildren(notice(message.message, 'error'));
           }

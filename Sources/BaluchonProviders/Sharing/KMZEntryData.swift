@@ -9,43 +9,54 @@ import ZIPFoundation
 /// under our limits from no more than the directory's compressed size, and kept only if its size and CRC-32 are
 /// the ones ZIPFoundation read in the directory.
 enum KMZEntryData {
-    /// Local headers of the entry's name tried at most: an honest archive has one.
+    /// Local headers of the entry's name looked at at most: an honest archive has one.
     static let maximumHeaders = 8
 
+    /// Inflates one local header's data, once: the first header of the entry's name whose own CRC-32 and
+    /// sizes are the directory's (or left to a data descriptor). An archive that repeats the header cannot
+    /// make the entry be inflated again and again.
     static func content(of entry: Entry, in bytes: [UInt8]) throws(PlaceFileError) -> [UInt8] {
         let name = Array(entry.path.utf8)
-        var checksumMismatch = false
-        var tried = 0
         var position = 0
-        while tried < maximumHeaders, let header = nextHeader(named: name, in: bytes, from: position) {
-            tried += 1
-            position = header + 4
-            let method = read16(bytes, header + 8)
-            let start = header + 30 + Int(read16(bytes, header + 26)) + Int(read16(bytes, header + 28))
-            guard start <= bytes.count else { continue }
-            let stored = Array(bytes[start..<min(bytes.count, start + Int(clamping: entry.compressedSize))])
-            let content: [UInt8]
-            switch method {
-            case 0: content = stored
-            case 8:
-                guard let inflated = try inflate(stored, limit: PlaceFiles.maximumBytes) else { continue }
-                content = inflated
-            default:
-                throw .archiveRefused(
-                    reason: LocalizedText(en: "it uses a compression method other than deflate", fr: "elle utilise une autre compression que deflate")
-                )
+        var header: Int?
+        for _ in 0..<maximumHeaders {
+            guard let found = nextHeader(named: name, in: bytes, from: position) else { break }
+            position = found + 4
+            if describes(entry, header: found, in: bytes) {
+                header = found
+                break
             }
-            guard content.count == entry.uncompressedSize else { continue }
-            guard UInt32(crc32(0, content, uInt(content.count))) == entry.checksum else {
-                checksumMismatch = true
-                continue
-            }
-            return content
         }
-        if checksumMismatch {
+        guard let header else { throw .archiveRefused(reason: LocalizedText(en: "it is damaged", fr: "elle est abîmée")) }
+        let start = header + 30 + Int(read16(bytes, header + 26)) + Int(read16(bytes, header + 28))
+        guard start <= bytes.count else { throw .archiveRefused(reason: LocalizedText(en: "it is damaged", fr: "elle est abîmée")) }
+        let stored = Array(bytes[start..<min(bytes.count, start + Int(clamping: entry.compressedSize))])
+        let content: [UInt8]?
+        switch read16(bytes, header + 8) {
+        case 0: content = stored
+        case 8: content = try inflate(stored, limit: PlaceFiles.maximumBytes)
+        default:
+            throw .archiveRefused(
+                reason: LocalizedText(en: "it uses a compression method other than deflate", fr: "elle utilise une autre compression que deflate"))
+        }
+        guard let content, content.count == entry.uncompressedSize else {
+            throw .archiveRefused(reason: LocalizedText(en: "it is damaged", fr: "elle est abîmée"))
+        }
+        guard UInt32(crc32(0, content, uInt(content.count))) == entry.checksum else {
             throw .archiveRefused(reason: LocalizedText(en: "its checksum does not match", fr: "sa somme de contrôle ne correspond pas"))
         }
-        throw .archiveRefused(reason: LocalizedText(en: "it is damaged", fr: "elle est abîmée"))
+        return content
+    }
+
+    /// Whether the local header at `header` agrees with the directory: CRC-32 and sizes, unless its flags
+    /// defer them to a data descriptor after the data (bit 3), where they are zero.
+    static func describes(_ entry: Entry, header: Int, in bytes: [UInt8]) -> Bool {
+        if read16(bytes, header + 6) & 0x0008 != 0 { return true }
+        let checksum = UInt32(read16(bytes, header + 14)) | UInt32(read16(bytes, header + 16)) << 16
+        let compressed = UInt32(read16(bytes, header + 18)) | UInt32(read16(bytes, header + 20)) << 16
+        let uncompressed = UInt32(read16(bytes, header + 22)) | UInt32(read16(bytes, header + 24)) << 16
+        if compressed == 0xFFFF_FFFF || uncompressed == 0xFFFF_FFFF { return checksum == entry.checksum }  // ZIP64: sizes in an extra field
+        return checksum == entry.checksum && UInt64(compressed) == entry.compressedSize && UInt64(uncompressed) == entry.uncompressedSize
     }
 
     /// Where the next local header for `name` starts, from `position` on.

@@ -11,10 +11,13 @@ struct RoomRoutes {
     let rooms: RoomService
     let hub = RoomHub()
     let lookups: RoomLookups
+    /// The proxies whose `X-Forwarded-For` names the client of a WebSocket, as for the API.
+    let trustedProxies: Set<String>
 
-    init(rooms: RoomService) {
+    init(rooms: RoomService, limits: ClientLimits, trustedProxies: Set<String> = []) {
         self.rooms = rooms
-        lookups = RoomLookups(limits: rooms.limits)
+        lookups = RoomLookups(limits: limits)
+        self.trustedProxies = trustedProxies
     }
 
     struct Created: ResponseEncodable {
@@ -54,24 +57,13 @@ struct RoomRoutes {
         api.get("rooms/:code/ws") { _, _ -> Response in throw HTTPFailure.upgradeRequired }
     }
 
-    /// The answer `make` gives for the room the path names, looked up within the client's limit of
-    /// failed lookups (429 with `Retry-After` past it), never stored by a cache.
+    /// The answer `make` gives for the room the path names, looked up within the client's budget of
+    /// failed lookups (429 `rate_limited` with `Retry-After` past it), never stored by a cache.
     private func limited<Answer: ResponseGenerator>(
         _ request: Request, _ context: AppRequestContext, _ make: (GameRoom) throws -> Answer
     ) async throws -> Response {
-        let code = context.parameters.get("code") ?? ""
-        do {
-            let room = try await lookups.room(code, in: rooms, for: context.client)
-            return try Self.unstored(try make(room), request, context)
-        } catch RoomError.tooManyLookups(let seconds) {
-            let failure = RoomError.tooManyLookups(retryAfter: seconds)
-            var response = try APIErrorBody(failure, language: UILanguage(acceptLanguage: request.headers[.acceptLanguage]))
-                .response(from: request, context: context)
-            response.status = .tooManyRequests
-            response.headers[.retryAfter] = String(seconds)
-            response.headers[.cacheControl] = "no-store"
-            return response
-        }
+        let room = try await lookups.room(context.parameters.get("code") ?? "", in: rooms, for: context.client)
+        return try Self.unstored(try make(room), request, context)
     }
 
     private static func unstored(_ answer: some ResponseGenerator, _ request: Request, _ context: AppRequestContext) throws -> Response {
@@ -85,6 +77,7 @@ struct RoomRoutes {
     /// The router that upgrades `/api/v1/rooms/{code}/ws` to a WebSocket.
     func webSocketRouter() -> Router<RoomSocketContext> {
         let router = Router(context: RoomSocketContext.self)
+        router.middlewares.add(ClientAddressMiddleware(trustedProxies: trustedProxies))
         let session = RoomSession(rooms: rooms, hub: hub, rates: RoomRates(limits: rooms.limits), lookups: lookups)
         router.ws("api/v1/rooms/:code/ws") { inbound, outbound, context in
             let request = context.request
@@ -98,16 +91,16 @@ struct RoomRoutes {
     }
 }
 
-/// The request context of a room's WebSocket: Hummingbird's, with the client's address.
-struct RoomSocketContext: RequestContext, WebSocketRequestContext {
+/// The request context of a room's WebSocket: Hummingbird's, with the client's address (set by
+/// ``ClientAddressMiddleware`` as for the API) that failed lookups count against.
+struct RoomSocketContext: WebSocketRequestContext, ClientAddressContext {
     var coreContext: CoreRequestContextStorage
     let webSocket: WebSocketHandlerReference<Self>
-    /// The remote address the failed lookups are counted against.
-    let client: String
+    var client: String
 
     init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
         webSocket = .init()
-        client = source.channel.remoteAddress?.ipAddress ?? "unknown"
+        client = source.channel.remoteAddress?.ipAddress ?? "local"
     }
 }

@@ -86,12 +86,9 @@ struct RoomSession: Sendable {
                         request, code: code, client: client, player: player, connection: connection, mailbox: mailbox, send: send)
                 } catch let error as any TravellerError {
                     send(.failure(error, in: language))
-                    if let error = error as? RoomError {
-                        switch error {
-                        case .unknownRoom, .tooManyLookups: return
-                        default: break
-                        }
-                    }
+                    // A code that leads nowhere, or a client refused lookups: nothing more to do here.
+                    if case .unknownRoom? = error as? RoomError { return }
+                    if error is RateLimited { return }
                 }
             }
         } catch {
@@ -145,35 +142,5 @@ struct RoomSession: Sendable {
             await hub.broadcast(event, room: RoomService.normalisedCode(code), players: nil)
             return player
         }
-    }
-}
-
-/// Allows `capacity` messages at once, refilled at `perSecond`.
-struct TokenBucket {
-    let capacity: Int
-    let perSecond: Double
-    private var tokens: Double
-    private var last: ContinuousClock.Instant?
-
-    init(capacity: Int, perSecond: Double) {
-        self.capacity = capacity
-        self.perSecond = perSecond
-        tokens = Double(capacity)
-    }
-
-    mutating func take(at instant: ContinuousClock.Instant) -> Bool {
-        if let last {
-            tokens = min(Double(capacity), tokens + last.duration(to: instant).seconds * perSecond)
-        }
-        last = instant
-        guard tokens >= 1 else { return false }
-        tokens -= 1
-        return true
-    }
-
-    /// Whether the bucket has filled up again by `instant`.
-    func isFull(at instant: ContinuousClock.Instant) -> Bool {
-        guard let last else { return true }
-        return tokens + last.duration(to: instant).seconds * perSecond >= Double(capacity)
     }
 }

@@ -12,6 +12,11 @@ import Hummingbird
 /// the edit key in `X-Edit-Key`).
 struct SharingRoutes {
     let sharing: SharingService
+    let limits: ClientLimits
+    /// Recent QR images: the same code asked again (a page redrawn, a list shown twice) costs nothing.
+    let qrImages = ReuseCache<QRImageKey, ByteBuffer>(limit: 256)
+    /// A PNG QR code is at most this many pixels across: `scale` is lowered for large symbols.
+    static let maximumQRSide = 2_048
     /// Lists carry up to 5,000 places: more than the API's usual body limit.
     static let listBodyLimit = 2 * 1024 * 1024
     static let maximumQRText = 7_089
@@ -36,23 +41,28 @@ struct SharingRoutes {
             let near = try query["near"].flatMap { $0.isEmpty ? nil : try RouteRoutes.point($0, name: "near") }
             return DecodedAnswer(try await sharing.decode(code, near: near.map { ($0.latitude, $0.longitude) }, language: language))
         }
-        api.get("qr") { request, _ in
+        api.get("qr") { request, context in
             let query = try StrictQuery(request)
             guard let data = query["data"], !data.isEmpty else { throw Self.missing("data") }
             guard data.count <= Self.maximumQRText else { throw QRFailure.tooLong(characters: data.count) }
             let correction = try RouteRoutes.choice(query["ec"], default: QRSymbol.Correction.medium, name: "ec")
-            let symbol = try sharing.qr(data, correction: correction)
-            switch query["format"] ?? "svg" {
-            case "svg":
-                return Self.bytes(ByteBuffer(string: symbol.svg()), type: "image/svg+xml")
-            case "png":
-                let scale = try Self.scale(query["scale"])
-                return Self.bytes(ByteBuffer(bytes: symbol.png(scale: scale)), type: "image/png")
-            default:
+            let format = query["format"] ?? "svg"
+            guard format == "svg" || format == "png" else {
                 throw PlainTravellerError(
                     code: "invalid_format", kind: .badInput,
                     message: LocalizedText(en: "A QR code is made as svg or png.", fr: "Un code QR se fait en svg ou en png."))
             }
+            let scale = format == "png" ? try Self.scale(query["scale"]) : 0
+            let key = QRImageKey(data: data, correction: correction, format: format, scale: scale)
+            if let image = qrImages.value(for: key) { return Self.bytes(image, type: Self.qrType(format)) }
+            try limits.spend(.qrImage, by: context.client)
+            let symbol = try sharing.qr(data, correction: correction)
+            let image =
+                format == "svg"
+                ? ByteBuffer(string: symbol.svg())
+                : ByteBuffer(bytes: symbol.png(scale: min(scale, Self.maximumQRSide / (symbol.size + 8))))
+            if image.readableBytes <= 256 * 1024 { qrImages.keep(image, for: key) }
+            return Self.bytes(image, type: Self.qrType(format))
         }
         api.post("lists") { request, _ in
             let body = try await Self.listBody(request)
@@ -77,12 +87,17 @@ struct SharingRoutes {
             response.headers[.cacheControl] = "no-store"
             return response
         }
-        api.post("files/import") { request, _ in
+        api.post("files/import") { request, context in
             let query = try StrictQuery(request)
+            let format = try query["format"].flatMap { $0.isEmpty ? nil : try RouteRoutes.choice($0, default: PlaceFileFormat.gpx, name: "format") }
+            try limits.spend(.fileImport, by: context.client)
             let buffer = try await request.body(
                 upTo: PlaceFiles.maximumBytes, tooLarge: PlaceFileError.tooLarge(maximumBytes: PlaceFiles.maximumBytes))
-            let format = try query["format"].flatMap { $0.isEmpty ? nil : try RouteRoutes.choice($0, default: PlaceFileFormat.gpx, name: "format") }
-            return ImportedAnswer(places: try sharing.importFile(Data(buffer: buffer), fileName: query["name"], format: format))
+            let name = query["name"]
+            let places = try await HeavyWork.shared.run { [sharing] in
+                try sharing.importFile(Data(buffer: buffer), fileName: name, format: format)
+            }
+            return ImportedAnswer(places: places)
         }
         api.delete("lists/:id") { request, context in
             try await sharing.delete(id: try context.parameters.require("id"), editKey: Self.editKey(request))
@@ -140,8 +155,18 @@ struct SharingRoutes {
         }
     }
 
+    static func qrType(_ format: String) -> String { format == "svg" ? "image/svg+xml" : "image/png" }
+
     static func bytes(_ buffer: ByteBuffer, type: String) -> Response {
         Response(
             status: .ok, headers: [.contentType: type, .cacheControl: "public, max-age=86400"], body: ResponseBody(byteBuffer: buffer))
     }
+}
+
+/// What makes one QR image.
+struct QRImageKey: Hashable, Sendable {
+    let data: String
+    let correction: QRSymbol.Correction
+    let format: String
+    let scale: Int
 }

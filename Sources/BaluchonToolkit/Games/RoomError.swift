@@ -20,8 +20,6 @@ public enum RoomError: TravellerError, Equatable {
     case nameTaken(name: String)
     /// The room's saved events reached their size limit (in bytes).
     case tooLarge(limit: Int)
-    /// This client looked up too many codes that lead nowhere; it may try again after `retryAfter` seconds.
-    case tooManyLookups(retryAfter: Int)
     /// No roll of this number that the player may see.
     case unknownRoll(sequence: Int)
 
@@ -43,7 +41,6 @@ public enum RoomError: TravellerError, Equatable {
         case .deckEmpty: "deck_empty"
         case .nameTaken: "name_taken"
         case .tooLarge: "room_full"
-        case .tooManyLookups: "too_many_lookups"
         case .unknownRoll: "unknown_roll"
         }
     }
@@ -51,7 +48,7 @@ public enum RoomError: TravellerError, Equatable {
     public var kind: FailureKind {
         switch self {
         case .unknownRoom, .unknownPlayer, .unknownRoll: .notFound
-        case .messageTooLarge, .full, .tooFast, .tooLarge, .tooManyLookups: .tooLarge
+        case .messageTooLarge, .full, .tooFast, .tooLarge: .tooLarge
         default: .badInput
         }
     }
@@ -105,10 +102,6 @@ public enum RoomError: TravellerError, Equatable {
             LocalizedText(
                 en: "The room's history is full (\(limit / 1_048_576) MB): close it and open a new one.",
                 fr: "L’historique de la salle est plein (\(limit / 1_048_576) Mo) : fermez-la et ouvrez-en une autre.")
-        case .tooManyLookups(let seconds):
-            LocalizedText(
-                en: "Too many room codes that lead nowhere: try again in \(seconds) s.",
-                fr: "Trop de codes de salle qui ne mènent nulle part : réessayez dans \(seconds) s.")
         }
     }
 

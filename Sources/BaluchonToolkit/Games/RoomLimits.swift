@@ -27,9 +27,6 @@ public struct RoomLimits: Sendable {
     public var queuedBytes = 2 << 20
     /// Seconds a connection may stay open without joining.
     public var joinWithin: TimeInterval = 30
-    /// Failed room lookups one client may make in `lookupWindow` seconds.
-    public var failedLookups = 20
-    public var lookupWindow: TimeInterval = 600
 
     public init() {}
 }

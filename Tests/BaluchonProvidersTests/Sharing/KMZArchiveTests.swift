@@ -104,6 +104,7 @@ struct KMZArchiveTests {
         var bytes = [UInt8](try KMZArchive.archive(kml: Data(repeating: UInt8(ascii: " "), count: 64 * 1_048_576)))
         let central = try #require((0..<bytes.count - 4).first { bytes[$0..<$0 + 4].elementsEqual([0x50, 0x4B, 0x01, 0x02]) })
         bytes.replaceSubrange(central + 24..<central + 28, with: [0xE8, 0x03, 0, 0])  // "1,000 bytes once inflated"
+        bytes.replaceSubrange(22..<26, with: [0xE8, 0x03, 0, 0])  // the local header tells the same lie
         #expect(
             throws: PlaceFileError.archiveRefused(
                 reason: LocalizedText(
@@ -124,6 +125,32 @@ struct KMZArchiveTests {
             sys.stdout.buffer.write(local + body + central + name + end)
             """
         let kmz = try Self.python(script)
+        #expect(throws: PlaceFileError.archiveRefused(reason: LocalizedText(en: "it is damaged", fr: "elle est abîmée"))) {
+            try KMZArchive.kml(from: kmz)
+        }
+    }
+
+    @Test("Of several local headers named like the entry, only one is ever inflated: a damaged first is not retried on a second")
+    func repeatedHeaders() throws {
+        // Two local headers of doc.kml that both agree with the directory: the first holds damaged data,
+        // the second the real list. The old reader inflated one after another (8 × 20 MB from 163 KB).
+        let script = """
+            import struct, sys, zlib
+            kml = sys.argv[1].encode()
+            packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+            good = packer.compress(kml) + packer.flush()
+            bad = bytes([0xFF]) * len(good)
+            name = b"doc.kml"
+            crc = zlib.crc32(kml)
+            def local(body):
+                return struct.pack("<IHHHHHIIIHH", 0x04034B50, 20, 0, 8, 0, 0x21, crc, len(body), len(kml), len(name), 0) + name + body
+            first = local(bad)
+            central = struct.pack("<IHHHHHHIIIHHHHHII", 0x02014B50, 20, 20, 0, 8, 0, 0x21, crc, len(good), len(kml), len(name), 0, 0, 0, 0, 0, 0) + name
+            records = first + local(good)
+            end = struct.pack("<IHHHHIIH", 0x06054B50, 0, 0, 1, 1, len(central), len(records), 0)
+            sys.stdout.buffer.write(records + central + end)
+            """
+        let kmz = try Self.python(script, String(decoding: Self.kml, as: UTF8.self))
         #expect(throws: PlaceFileError.archiveRefused(reason: LocalizedText(en: "it is damaged", fr: "elle est abîmée"))) {
             try KMZArchive.kml(from: kmz)
         }

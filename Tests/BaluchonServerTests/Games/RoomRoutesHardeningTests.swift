@@ -24,7 +24,7 @@ struct RoomRoutesHardeningTests {
     }
 
     /// Before: about 14,000 guesses a second with no limit.
-    @Test("Past 20 codes that lead nowhere, a client's lookups answer 429 too_many_lookups with Retry-After")
+    @Test("Past 20 codes that lead nowhere, a client's lookups answer 429 rate_limited with Retry-After")
     func guessing() async throws {
         let app = try await TestApp()
         try await app.application.test(.router) { client in
@@ -39,8 +39,8 @@ struct RoomRoutesHardeningTests {
             #expect(Int(refused.headers[.retryAfter] ?? "") ?? 0 > 0)
             let error = try #require(
                 (try JSONSerialization.jsonObject(with: Data(buffer: refused.body)) as? [String: Any])?["error"] as? [String: Any])
-            #expect(error["code"] as? String == "too_many_lookups")
-            #expect((error["message"] as? String)?.hasPrefix("Trop de codes de salle") == true)
+            #expect(error["code"] as? String == "rate_limited")
+            #expect((error["message"] as? String)?.hasPrefix("Trop de demandes") == true)
         }
     }
 

@@ -37,30 +37,57 @@ public enum CSVFile {
         cell.first == "'" && opensLikeFormula(cell.dropFirst()) ? String(cell.dropFirst()) : cell
     }
 
+    /// Every list separator a spreadsheet locale may split on (a French Excel splits on `;`), with quotes
+    /// and line ends: a field holding any of them is quoted, so no cell can start inside it.
+    static let separatorsAndQuotes: Set<Character> = [",", ";", "\t", "|", "\"", "\n", "\r", "\r\n"]
+
     static func quoted(_ field: String) -> String {
-        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
+        guard field.contains(where: separatorsAndQuotes.contains) else { return field }
         return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
+
+    /// Records read at most, empty lines included: more than the places a file may hold, with room for a header and gaps.
+    static let maximumRecords = PlaceFiles.maximumPlaces * 2
 
     public static func read(_ data: Data) throws(PlaceFileError) -> [SavedPlace] {
         guard let text = String(data: data, encoding: .utf8) else {
             throw .malformed(format: "CSV", detail: LocalizedText(en: "not UTF-8 text", fr: "pas du texte UTF-8"))
         }
-        let rows = try records(text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text)
-        guard let names = rows.first?.map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) else { return [] }
-        func column(_ aliases: String...) -> Int? { aliases.lazy.compactMap { names.firstIndex(of: $0) }.first }
-        let name = column("name", "title")
-        let latitude = column("latitude", "lat")
-        let longitude = column("longitude", "lon", "lng", "long")
-        guard let latitude, let longitude else {
-            throw .missingColumns(["latitude", "longitude"].filter { !names.contains($0) })
-        }
-        let note = column("note", "description", "desc")
-        let group = column("group", "folder", "category")
-        let colour = column("colour", "color")
-        let savedAt = column("saved_at", "time", "timestamp")
+        var header: Header?
         var places: [SavedPlace] = []
-        for (index, row) in rows.dropFirst().enumerated() where !(row.count == 1 && row[0].isEmpty) {
+        var line = 0
+        try records(text.hasPrefix("\u{FEFF}") ? text.unicodeScalars.dropFirst() : text.unicodeScalars[...]) { row throws(PlaceFileError) in
+            line += 1
+            guard let columns = header else {
+                header = try Header(row)
+                return
+            }
+            guard !(row.count == 1 && row[0].isEmpty) else { return }
+            places.append(try columns.place(row, line: line))
+        }
+        return places
+    }
+
+    /// Which column holds what, from the header line.
+    struct Header {
+        let name: Int?, latitude: Int, longitude: Int, note: Int?, group: Int?, colour: Int?, savedAt: Int?
+
+        init(_ row: [String]) throws(PlaceFileError) {
+            let names = row.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            func column(_ aliases: String...) -> Int? { aliases.lazy.compactMap { names.firstIndex(of: $0) }.first }
+            guard let latitude = column("latitude", "lat"), let longitude = column("longitude", "lon", "lng", "long") else {
+                throw .missingColumns(["latitude", "longitude"].filter { !names.contains($0) })
+            }
+            self.latitude = latitude
+            self.longitude = longitude
+            name = column("name", "title")
+            note = column("note", "description", "desc")
+            group = column("group", "folder", "category")
+            colour = column("colour", "color")
+            savedAt = column("saved_at", "time", "timestamp")
+        }
+
+        func place(_ row: [String], line: Int) throws(PlaceFileError) -> SavedPlace {
             func field(_ column: Int?) -> String { column.flatMap { $0 < row.count ? row[$0] : nil } ?? "" }
             guard let lat = Double(field(latitude).trimmingCharacters(in: .whitespaces)),
                 let lon = Double(field(longitude).trimmingCharacters(in: .whitespaces))
@@ -68,29 +95,35 @@ public enum CSVFile {
                 throw .malformed(
                     format: "CSV",
                     detail: LocalizedText(
-                        en: "line \(index + 2) has no numeric latitude and longitude",
-                        fr: "la ligne \(index + 2) n’a pas de latitude et longitude numériques"))
+                        en: "line \(line) has no numeric latitude and longitude",
+                        fr: "la ligne \(line) n’a pas de latitude et longitude numériques"))
             }
             do {
-                places.append(
-                    try SavedPlace(
-                        name: unguarded(field(name)), note: unguarded(field(note)), latitude: lat, longitude: lon,
-                        savedAt: XMLText.date(field(savedAt)), colour: PlaceColour.fromFile(field(colour)), group: unguarded(field(group))))
+                return try SavedPlace(
+                    name: unguarded(field(name)), note: unguarded(field(note)), latitude: lat, longitude: lon,
+                    savedAt: XMLText.date(field(savedAt)), colour: PlaceColour.fromFile(field(colour)), group: unguarded(field(group)))
             } catch {
                 throw .malformed(
-                    format: "CSV", detail: LocalizedText(en: "line \(index + 2) is not on Earth", fr: "la ligne \(index + 2) n’est pas sur la Terre"))
+                    format: "CSV", detail: LocalizedText(en: "line \(line) is not on Earth", fr: "la ligne \(line) n’est pas sur la Terre"))
             }
         }
-        return places
     }
 
-    /// Splits RFC 4180 text into records of fields, quotes and doubled quotes understood.
-    static func records(_ text: String) throws(PlaceFileError) -> [[String]] {
-        var rows: [[String]] = []
+    /// Splits RFC 4180 text into records of fields, quotes and doubled quotes understood, handing each
+    /// record over as it ends; more than ``maximumRecords`` (empty lines included) is refused as it is met.
+    static func records(
+        _ text: Substring.UnicodeScalarView, _ body: ([String]) throws(PlaceFileError) -> Void
+    ) throws(PlaceFileError) {
+        var count = 0
+        func emit(_ row: [String]) throws(PlaceFileError) {
+            count += 1
+            guard count <= maximumRecords else { throw .tooManyElements(format: "CSV", maximum: maximumRecords) }
+            try body(row)
+        }
         var row: [String] = []
         var field = ""
         var quoted = false
-        var iterator = Array(text.unicodeScalars)[...]
+        var iterator = text
         while let scalar = iterator.popFirst() {
             if quoted {
                 if scalar == "\"" {
@@ -112,7 +145,7 @@ public enum CSVFile {
             case "\r": continue
             case "\n":
                 row.append(field)
-                rows.append(row)
+                try emit(row)
                 row = []
                 field = ""
             default: field.unicodeScalars.append(scalar)
@@ -123,8 +156,7 @@ public enum CSVFile {
         }
         if !field.isEmpty || !row.isEmpty {
             row.append(field)
-            rows.append(row)
+            try emit(row)
         }
-        return rows
     }
 }

@@ -16,35 +16,45 @@ public enum GeoJSONFile {
         return (try? JSONSerialization.data(withJSONObject: collection, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
     }
 
+    /// Features read at most, skipped ones (lines, polygons) included.
+    static let maximumFeatures = 100_000
+
+    /// Decoded with `JSONDecoder` into the few fields a place needs: the coordinates of lines and
+    /// polygons are never turned into values, and the feature count is checked as features are read.
     public static func read(_ data: Data) throws(PlaceFileError) -> [SavedPlace] {
-        guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+        let root: Root
+        do {
+            root = try JSONDecoder().decode(Root.self, from: data)
+        } catch let error as PlaceFileError {
+            throw error
+        } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
             throw .malformed(format: "GeoJSON", detail: LocalizedText(en: "not a JSON object", fr: "pas un objet JSON"))
+        } catch {
+            throw .malformed(format: "GeoJSON", detail: LocalizedText(en: "not GeoJSON", fr: "pas du GeoJSON"))
         }
-        let features: [[String: Any]]
-        switch root["type"] as? String {
-        case "FeatureCollection": features = root["features"] as? [[String: Any]] ?? []
-        case "Feature": features = [root]
+        let features: [Feature]
+        switch root.type {
+        case "FeatureCollection": features = root.features?.features ?? []
+        case "Feature": features = [Feature(geometry: root.geometry, properties: root.properties)]
         default:
             throw .malformed(
                 format: "GeoJSON", detail: LocalizedText(en: "neither a Feature nor a FeatureCollection", fr: "ni Feature ni FeatureCollection"))
         }
         var places: [SavedPlace] = []
         for (index, feature) in features.enumerated() {
-            guard let geometry = feature["geometry"] as? [String: Any], geometry["type"] as? String == "Point" else { continue }
-            guard let coordinates = geometry["coordinates"] as? [Any], coordinates.count >= 2,
-                let longitude = (coordinates[0] as? NSNumber)?.doubleValue, let latitude = (coordinates[1] as? NSNumber)?.doubleValue
-            else {
+            guard let geometry = feature.geometry, geometry.type == "Point" else { continue }
+            guard let coordinates = geometry.coordinates, coordinates.count >= 2 else {
                 throw .malformed(
                     format: "GeoJSON",
                     detail: LocalizedText(en: "feature \(index + 1) has no coordinates", fr: "l’objet \(index + 1) n’a pas de coordonnées"))
             }
-            let properties = feature["properties"] as? [String: Any] ?? [:]
-            func text(_ keys: String...) -> String? { keys.lazy.compactMap { properties[$0] as? String }.first }
+            let properties = feature.properties?.texts ?? [:]
+            func text(_ keys: String...) -> String? { keys.lazy.compactMap { properties[$0] }.first }
             do {
                 places.append(
                     try SavedPlace(
-                        name: text("name", "title") ?? "", note: text("description", "note", "desc") ?? "", latitude: latitude, longitude: longitude,
-                        savedAt: XMLText.date(text("time", "savedAt", "timestamp")),
+                        name: text("name", "title") ?? "", note: text("description", "note", "desc") ?? "", latitude: coordinates[1],
+                        longitude: coordinates[0], savedAt: XMLText.date(text("time", "savedAt", "timestamp")),
                         colour: text("marker-color", "colour", "color").flatMap(PlaceColour.fromFile),
                         group: text("group", "folder", "category") ?? ""))
             } catch {
@@ -54,5 +64,80 @@ public enum GeoJSONFile {
             }
         }
         return places
+    }
+
+    private struct Root: Decodable {
+        let type: String?
+        let features: FeatureList?
+        let geometry: Geometry?
+        let properties: Properties?
+    }
+
+    /// The features of a collection, counted as they are decoded.
+    private struct FeatureList: Decodable {
+        var features: [Feature] = []
+
+        init(from decoder: any Decoder) throws {
+            var container = try decoder.unkeyedContainer()
+            while !container.isAtEnd {
+                guard features.count < GeoJSONFile.maximumFeatures else {
+                    throw PlaceFileError.tooManyElements(format: "GeoJSON", maximum: GeoJSONFile.maximumFeatures)
+                }
+                features.append(try container.decode(Feature.self))
+            }
+        }
+    }
+
+    /// A feature whose parts could not be read has none: it is skipped like a line, and decoding it never
+    /// fails, so the list moves on past it.
+    private struct Feature: Decodable {
+        let geometry: Geometry?
+        let properties: Properties?
+
+        enum CodingKeys: CodingKey { case geometry, properties }
+
+        init(geometry: Geometry?, properties: Properties?) {
+            self.geometry = geometry
+            self.properties = properties
+        }
+
+        init(from decoder: any Decoder) {
+            let container = try? decoder.container(keyedBy: CodingKeys.self)
+            geometry = (try? container?.decodeIfPresent(Geometry.self, forKey: .geometry)) ?? nil
+            properties = (try? container?.decodeIfPresent(Properties.self, forKey: .properties)) ?? nil
+        }
+    }
+
+    /// A geometry's type, and its coordinates only when it is a point.
+    private struct Geometry: Decodable {
+        let type: String
+        let coordinates: [Double]?
+
+        enum CodingKeys: CodingKey { case type, coordinates }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            type = try container.decode(String.self, forKey: .type)
+            coordinates = type == "Point" ? try? container.decodeIfPresent([Double].self, forKey: .coordinates) : nil
+        }
+    }
+
+    /// The properties whose values are text; others are passed over.
+    private struct Properties: Decodable {
+        var texts: [String: String] = [:]
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyKey.self)
+            for key in container.allKeys {
+                if let text = try? container.decode(String.self, forKey: key) { texts[key.stringValue] = text }
+            }
+        }
+    }
+
+    private struct AnyKey: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
 }

@@ -6,6 +6,10 @@ public enum PlaceFileError: TravellerError, Equatable {
     case entitiesRefused
     case tooLarge(maximumBytes: Int)
     case tooManyPlaces(maximum: Int)
+    /// Elements nested deeper than a file of places ever needs.
+    case tooDeep(format: String, maximum: Int)
+    /// More elements, features or rows than the file could hold places for, skipped ones included.
+    case tooManyElements(format: String, maximum: Int)
     /// A KMZ archive refused: a name leading out of the archive, a zip bomb, no KML inside.
     case archiveRefused(reason: LocalizedText)
     case missingColumns([String])
@@ -17,6 +21,8 @@ public enum PlaceFileError: TravellerError, Equatable {
         case .entitiesRefused: "xml_entities_refused"
         case .tooLarge: "file_too_large"
         case .tooManyPlaces: "too_many_places"
+        case .tooDeep: "file_too_deep"
+        case .tooManyElements: "file_too_many_elements"
         case .archiveRefused: "archive_refused"
         case .missingColumns: "missing_columns"
         }
@@ -24,7 +30,7 @@ public enum PlaceFileError: TravellerError, Equatable {
 
     public var kind: FailureKind {
         switch self {
-        case .tooLarge, .tooManyPlaces: .tooLarge
+        case .tooLarge, .tooManyPlaces, .tooManyElements: .tooLarge
         default: .badInput
         }
     }
@@ -46,6 +52,14 @@ public enum PlaceFileError: TravellerError, Equatable {
                 en: "The file is larger than \(maximumBytes / 1_048_576) MB.", fr: "Le fichier dépasse \(maximumBytes / 1_048_576) Mo.")
         case .tooManyPlaces(let maximum):
             LocalizedText(en: "The file has more than \(maximum) places.", fr: "Le fichier contient plus de \(maximum) lieux.")
+        case .tooDeep(let format, let maximum):
+            LocalizedText(
+                en: "This \(format) file nests elements more than \(maximum) levels deep, which no file of places needs.",
+                fr: "Ce fichier \(format) imbrique des éléments sur plus de \(maximum) niveaux, ce dont aucun fichier de lieux n’a besoin.")
+        case .tooManyElements(let format, let maximum):
+            LocalizedText(
+                en: "This \(format) file has more than \(maximum) entries (skipped ones included).",
+                fr: "Ce fichier \(format) a plus de \(maximum) entrées (ignorées comprises).")
         case .archiveRefused(let reason):
             LocalizedText(en: "This KMZ archive is refused: \(reason.en).", fr: "Cette archive KMZ est refusée : \(reason.fr).")
         case .missingColumns(let columns):

@@ -1,12 +1,10 @@
+import CLibXML2
 import Foundation
 
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
-
-/// A small element tree of an XML document, read by Foundation's `XMLParser` with external entities off;
-/// a document that declares a DOCTYPE or entities is refused before parsing, so nothing is fetched and no
-/// entity is expanded ("billion laughs").
+/// A small element tree of an XML document, read by libxml2's pull parser with no network and no DTD:
+/// a document that has a DOCTYPE (whatever its encoding or where it stands) or an entity reference is
+/// refused by the parser itself, so nothing is fetched and no entity is expanded ("billion laughs").
+/// Depth and element count are bounded while reading, and the tree is freed without recursion.
 final class XMLElementNode {
     /// The local name: `osmand:color` is `color`.
     let name: String
@@ -14,9 +12,24 @@ final class XMLElementNode {
     var children: [XMLElementNode] = []
     var text = ""
 
+    /// Deeper than this, a document is refused: GPX and KML files nest a handful of levels.
+    static let maximumDepth = 100
+    /// More elements than this in a 20 MB file is not a list of places.
+    static let maximumElements = 1_000_000
+
     init(name: String, attributes: [String: String]) {
         self.name = name
         self.attributes = attributes
+    }
+
+    /// Frees the subtree level by level: a recursive release would use stack in proportion to depth.
+    deinit {
+        var pending = children
+        children = []
+        while let node = pending.popLast() {
+            pending.append(contentsOf: node.children)
+            node.children = []
+        }
     }
 
     func child(_ name: String) -> XMLElementNode? { children.first { $0.name == name } }
@@ -35,45 +48,97 @@ final class XMLElementNode {
     }
 
     static func parse(_ data: Data, format: String) throws(PlaceFileError) -> XMLElementNode {
-        let head = data.prefix(64 * 1024)
-        if head.range(of: Data("<!DOCTYPE".utf8)) != nil || data.range(of: Data("<!ENTITY".utf8)) != nil {
-            throw .entitiesRefused
+        let result: Result<XMLElementNode, PlaceFileError> = data.withUnsafeBytes { bytes in
+            let errors = ParserErrors()
+            // No XML_PARSE_NOENT (no entity substitution), no DTDLOAD, no HUGE (libxml2 keeps its own limits).
+            let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
+            guard let base = bytes.baseAddress?.assumingMemoryBound(to: CChar.self),
+                let reader = xmlReaderForMemory(base, Int32(bytes.count), nil, nil, options)
+            else {
+                return .failure(.malformed(format: format, detail: LocalizedText(en: "empty document", fr: "document vide")))
+            }
+            defer { xmlFreeTextReader(reader) }
+            xmlTextReaderSetStructuredErrorHandler(reader, ParserErrors.handler, Unmanaged.passUnretained(errors).toOpaque())
+            return withExtendedLifetime(errors) { Result { () throws(PlaceFileError) in try read(reader, format: format, errors: errors) } }
         }
-        let builder = TreeBuilder()
-        let parser = XMLParser(data: data)
-        parser.shouldResolveExternalEntities = false
-        parser.shouldProcessNamespaces = false
-        parser.delegate = builder
-        guard parser.parse(), let root = builder.root else {
-            let line = parser.lineNumber
-            throw .malformed(format: format, detail: LocalizedText(en: "XML error at line \(line)", fr: "erreur XML à la ligne \(line)"))
+        return try result.get()
+    }
+
+    private static func read(_ reader: xmlTextReaderPtr, format: String, errors: ParserErrors) throws(PlaceFileError) -> XMLElementNode {
+        var root: XMLElementNode?
+        var stack: [XMLElementNode] = []
+        var elements = 0
+        while true {
+            let status = xmlTextReaderRead(reader)
+            if status == 0 { break }
+            guard status > 0 else {
+                if errors.tooDeep { throw .tooDeep(format: format, maximum: maximumDepth) }
+                if errors.aboutEntities { throw .entitiesRefused }
+                let line = errors.line ?? Int(xmlTextReaderGetParserLineNumber(reader))
+                throw .malformed(format: format, detail: LocalizedText(en: "XML error at line \(line)", fr: "erreur XML à la ligne \(line)"))
+            }
+            switch xmlReaderTypes(UInt32(xmlTextReaderNodeType(reader))) {
+            case XML_READER_TYPE_DOCUMENT_TYPE, XML_READER_TYPE_ENTITY_REFERENCE, XML_READER_TYPE_ENTITY:
+                throw .entitiesRefused
+            case XML_READER_TYPE_ELEMENT:
+                guard xmlTextReaderDepth(reader) < maximumDepth else { throw .tooDeep(format: format, maximum: maximumDepth) }
+                elements += 1
+                guard elements <= maximumElements else { throw .tooManyElements(format: format, maximum: maximumElements) }
+                let qualified = string(xmlTextReaderConstName(reader))
+                let node = XMLElementNode(name: qualified.split(separator: ":").last.map(String.init) ?? qualified, attributes: attributes(reader))
+                if let parent = stack.last { parent.children.append(node) } else { root = node }
+                if xmlTextReaderIsEmptyElement(reader) != 1 { stack.append(node) }
+            case XML_READER_TYPE_END_ELEMENT:
+                _ = stack.popLast()
+            case XML_READER_TYPE_TEXT, XML_READER_TYPE_CDATA, XML_READER_TYPE_WHITESPACE, XML_READER_TYPE_SIGNIFICANT_WHITESPACE:
+                stack.last?.text += string(xmlTextReaderConstValue(reader))
+            default:
+                break
+            }
+        }
+        guard let root else {
+            throw .malformed(format: format, detail: LocalizedText(en: "no root element", fr: "pas d’élément racine"))
         }
         return root
     }
+
+    private static func attributes(_ reader: xmlTextReaderPtr) -> [String: String] {
+        guard xmlTextReaderHasAttributes(reader) == 1 else { return [:] }
+        var attributes: [String: String] = [:]
+        while xmlTextReaderMoveToNextAttribute(reader) == 1 {
+            attributes[string(xmlTextReaderConstName(reader))] = string(xmlTextReaderConstValue(reader))
+        }
+        xmlTextReaderMoveToElement(reader)
+        return attributes
+    }
+
+    private static func string(_ text: UnsafePointer<xmlChar>?) -> String {
+        text.map { String(cString: $0) } ?? ""
+    }
 }
 
-private final class TreeBuilder: NSObject, XMLParserDelegate {
-    var root: XMLElementNode?
-    var stack: [XMLElementNode] = []
+/// What libxml2 reported while reading: the first error's line, whether it was its own depth limit, and
+/// whether it was about entities (its own guard against expansion, which may stop a DTD before the reader
+/// reaches the DOCTYPE node).
+private final class ParserErrors {
+    var line: Int?
+    var tooDeep = false
+    var aboutEntities = false
 
-    func parser(
-        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String]
-    ) {
-        let local = elementName.split(separator: ":").last.map(String.init) ?? elementName
-        let node = XMLElementNode(name: local, attributes: attributes)
-        if let parent = stack.last { parent.children.append(node) } else { root = node }
-        stack.append(node)
-    }
+    static let entityErrors = Set(
+        [
+            XML_ERR_ENTITY_LOOP, XML_ERR_ENTITY_BOUNDARY, XML_ERR_ENTITY_PE_INTERNAL, XML_ERR_ENTITY_CHAR_ERROR, XML_ERR_UNDECLARED_ENTITY,
+            XML_WAR_UNDECLARED_ENTITY, XML_ERR_UNPARSED_ENTITY, XML_ERR_ENTITY_IS_EXTERNAL, XML_ERR_ENTITY_IS_PARAMETER,
+            XML_ERR_ENTITY_NOT_STARTED, XML_ERR_ENTITY_NOT_FINISHED, XML_ERR_DOCTYPE_NOT_FINISHED, XML_ERR_EXT_ENTITY_STANDALONE,
+            XML_ERR_ENTITY_PROCESSING,
+        ].map(\.rawValue))
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
-        stack.removeLast()
-    }
-
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        stack.last?.text += string
-    }
-
-    func parser(_ parser: XMLParser, foundCDATA block: Data) {
-        stack.last?.text += String(decoding: block, as: UTF8.self)
+    static let handler: xmlStructuredErrorFunc = { context, error in
+        guard let context, let error else { return }
+        let errors = Unmanaged<ParserErrors>.fromOpaque(context).takeUnretainedValue()
+        guard errors.line == nil else { return }
+        errors.line = Int(error.pointee.line)
+        errors.aboutEntities = entityErrors.contains(UInt32(error.pointee.code))
+        if let message = error.pointee.message, String(cString: message).contains("Excessive depth") { errors.tooDeep = true }
     }
 }

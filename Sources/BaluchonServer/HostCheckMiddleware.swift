@@ -1,0 +1,52 @@
+import BaluchonCore
+import HTTPTypes
+import Hummingbird
+
+/// Refuses a request whose `Host` is a name the server was not configured to answer to: a hostile page
+/// can point a name of its own at a private instance (DNS rebinding), but cannot make the browser send
+/// another `Host`. IP addresses and `localhost` are always accepted; so is a request without `Host`.
+struct HostCheckMiddleware<Context: RequestContext>: RouterMiddleware {
+    let publicHosts: Set<String>
+    static var host: HTTPField.Name { HTTPField.Name("Host")! }
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        if let authority = request.headers[Self.host] ?? request.head.authority, !Self.accepts(authority, publicHosts: publicHosts) {
+            throw UnknownHost(name: String(Self.hostName(of: authority).prefix(100)))
+        }
+        return try await next(request, context)
+    }
+
+    /// The name of `host:port`, `[v6]:port` or a bare host, lower-cased.
+    static func hostName(of authority: String) -> String {
+        if authority.hasPrefix("["), let close = authority.firstIndex(of: "]") {
+            return String(authority[authority.startIndex...close]).lowercased()
+        }
+        return String(authority.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).first ?? "").lowercased()
+    }
+
+    static func accepts(_ authority: String, publicHosts: Set<String>) -> Bool {
+        let name = hostName(of: authority)
+        if name == "localhost" || publicHosts.contains(name) { return true }
+        if name.hasPrefix("[") { return true }
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts.allSatisfy { part in UInt8(part) != nil }
+    }
+}
+
+/// A request named a host the server does not answer to.
+struct UnknownHost: TravellerError {
+    let name: String
+
+    var code: String { "unknown_host" }
+    var kind: FailureKind { .badInput }
+
+    var message: LocalizedText {
+        LocalizedText(en: "This server does not answer to the name “\(name)”.", fr: "Ce serveur ne répond pas au nom « \(name) ».")
+    }
+
+    var hint: LocalizedText? {
+        LocalizedText(
+            en: "Its operator lists the names it answers to in BALUCHON_PUBLIC_HOSTS.",
+            fr: "Son exploitant liste les noms auxquels il répond dans BALUCHON_PUBLIC_HOSTS.")
+    }
+}
