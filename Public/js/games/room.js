@@ -114,15 +114,17 @@ export function roomSection(ctx, { bindTray }) {
     function showPlayers(list) {
       for (const player of list) byId.set(player.id, player);
       showAudience();
+      // A player marks their own score; the game master anyone's (the server refuses the rest).
+      const scoring = (player) => Boolean(you && (you.master || player.id === you.id));
       players.replaceChildren(...[...byId.values()].map((player) => el('li', { class: 'room-player' },
         whoChip(player.name, player.colour),
         player.master ? el('span', { class: 'badge badge-off', text: ctx.t('games.room.master') }) : null,
         el('span', { class: 'score', 'aria-label': ctx.t('games.party.score'), text: String(scores.get(player.id) || 0) }),
-        el('button', {
+        !scoring(player) ? null : el('button', {
           type: 'button', class: 'btn btn-secondary btn-small score-btn', 'aria-label': ctx.t('games.party.scoreUp', { name: player.name }),
           text: '+1', onclick: () => party.score(player.id, 1),
         }),
-        el('button', {
+        !scoring(player) ? null : el('button', {
           type: 'button', class: 'btn btn-secondary btn-small score-btn', 'aria-label': ctx.t('games.party.scoreDown', { name: player.name }),
           text: '−1', onclick: () => party.score(player.id, -1),
         }))));

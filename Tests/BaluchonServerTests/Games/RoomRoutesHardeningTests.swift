@@ -8,13 +8,19 @@ import Testing
 
 @Suite("Issue 22 items 5, 6, 8 and 18 over HTTP and the room's WebSocket", .timeLimit(.minutes(1)))
 struct RoomRoutesHardeningTests {
+    /// Opens a room over HTTP (its answer never cached) and answers its code.
+    static func openRoom(_ client: some TestClientProtocol) async throws -> String {
+        let created = try await client.execute(uri: "/api/v1/rooms", method: .post)
+        #expect(created.headers[.cacheControl] == "no-store")
+        let json = try JSONSerialization.jsonObject(with: Data(buffer: created.body)) as? [String: Any]
+        return try #require(json?["code"] as? String)
+    }
+
     @Test("Room answers are never cached")
     func noStore() async throws {
         let app = try await TestApp()
         try await app.application.test(.router) { client in
-            let created = try await client.execute(uri: "/api/v1/rooms", method: .post)
-            #expect(created.headers[.cacheControl] == "no-store")
-            let code = try #require((try JSONSerialization.jsonObject(with: Data(buffer: created.body)) as? [String: Any])?["code"] as? String)
+            let code = try await Self.openRoom(client)
             for path in ["/api/v1/rooms/\(code)", "/api/v1/rooms/\(code)/export"] {
                 let response = try await client.execute(uri: path, method: .get)
                 #expect(response.status == .ok)
@@ -28,8 +34,7 @@ struct RoomRoutesHardeningTests {
     func guessing() async throws {
         let app = try await TestApp()
         try await app.application.test(.router) { client in
-            let created = try await client.execute(uri: "/api/v1/rooms", method: .post)
-            let code = try #require((try JSONSerialization.jsonObject(with: Data(buffer: created.body)) as? [String: Any])?["code"] as? String)
+            let code = try await Self.openRoom(client)
             #expect(try await client.execute(uri: "/api/v1/rooms/\(code)", method: .get).status == .ok)
             for guess in 0..<20 {
                 #expect(try await client.execute(uri: "/api/v1/rooms/GUESS\(guess)", method: .get).status == .notFound)
@@ -77,9 +82,7 @@ struct RoomRoutesHardeningTests {
     func perPlayer() async throws {
         let app = try await TestApp()
         try await app.application.test(.live) { client in
-            let created = try await client.execute(uri: "/api/v1/rooms", method: .post)
-            let json = try #require(try JSONSerialization.jsonObject(with: Data(buffer: created.body)) as? [String: Any])
-            let code = try #require(json["code"] as? String)
+            let code = try await Self.openRoom(client)
             let port = try #require(client.port)
             let first = RoomClient(port: port, code: code)
             try first.send(["type": "join", "name": "Ana", "colour": "#00aa00"])
@@ -107,6 +110,38 @@ struct RoomRoutesHardeningTests {
             #expect(tally.rolled + tally.limited == 24)
             #expect(tally.rolled <= 16 && tally.limited >= 8, "\(tally)")
             for client in clients { await client.disconnect() }
+        }
+    }
+
+    @Test("Over the socket: a failed roll reaches everyone with its number, a summarised roll comes whole on request, a look-alike name is refused")
+    func socketMessages() async throws {
+        let app = try await TestApp()
+        try await app.application.test(.live) { client in
+            let code = try await Self.openRoom(client)
+            let port = try #require(client.port)
+            let ana = RoomClient(port: port, code: code, language: "fr")
+            let bo = RoomClient(port: port, code: code)
+            try ana.send(["type": "join", "name": "Ana", "colour": "#00aa00"])
+            try await ana.waitFor("welcome") { $0.type == "welcome" }
+            try bo.send(["type": "join", "name": "ANA", "colour": "#0000aa"])
+            try await bo.waitFor("name taken") { $0["code"] as? String == "name_taken" }
+            try bo.send(["type": "join", "name": "Bo", "colour": "#0000aa"])
+            try await bo.waitFor("welcome") { $0.type == "welcome" }
+            try ana.send(["type": "roll", "expression": "1/(1d1-1)", "seed": "anaseed123"])
+            let failed = try await bo.waitFor("failed roll") { $0.event?["failure"] as? String == "division_by_zero" }
+            #expect(failed.event?["sequence"] as? Int == 3)
+            let error = try await ana.waitFor("error") { $0["code"] as? String == "division_by_zero" }
+            #expect(error["message"] as? String == "Le jet divise par zéro.")
+            try ana.send(["type": "roll", "expression": "500d25r<23", "seed": "anaseed123"])
+            let pool = try await bo.waitFor("pool") { $0.event?["sequence"] as? Int == 4 }
+            let part = try #require(((pool.event?["rolls"] as? [[String: Any]])?.first?["parts"] as? [[String: Any]])?.first)
+            #expect((part["dice"] as? [Any])?.isEmpty == true && part["summary"] != nil)
+            try bo.send(["type": "details", "sequence": 4])
+            let details = try await bo.waitFor("details") { $0.type == "details" }
+            let whole = try #require(((details["rolls"] as? [[String: Any]])?.first?["parts"] as? [[String: Any]])?.first)
+            #expect((whole["dice"] as? [Any])?.count ?? 0 >= 500)
+            await ana.disconnect()
+            await bo.disconnect()
         }
     }
 }
