@@ -23,12 +23,14 @@ final class RoomMailbox: Sendable {
         maxBytes = bytes
     }
 
-    /// Queues `text`; false, and the mailbox closes, when the phone already has too much waiting.
+    /// Queues `text`; false, and the mailbox closes, when the phone already has too much waiting. An
+    /// empty mailbox takes any one message, so that the welcome of a room with a long history (up
+    /// to its 4 MiB of events) always goes through.
     @discardableResult
     func post(_ text: String) -> Bool {
         queue.withLock { queue in
             guard queue.open else { return false }
-            guard queue.messages < maxMessages, queue.bytes + text.utf8.count <= maxBytes else {
+            guard queue.messages == 0 || (queue.messages < maxMessages && queue.bytes + text.utf8.count <= maxBytes) else {
                 queue.open = false
                 continuation.finish()
                 return false

@@ -49,6 +49,10 @@ struct RoomHubTests {
         #expect(mailbox.post("12345"))
         #expect(!mailbox.post("1"))
         #expect(!mailbox.post(""), "closed for good")
+        // An empty mailbox takes one message of any size: a long room's welcome always goes through.
+        let welcome = RoomMailbox(messages: 100, bytes: 10)
+        #expect(welcome.post(String(repeating: "w", count: 1_000)))
+        #expect(!welcome.post("1"))
     }
 }
 
