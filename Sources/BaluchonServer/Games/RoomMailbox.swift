@@ -14,11 +14,15 @@ final class RoomMailbox: Sendable {
     private let queue = Mutex(Queue())
     private let stream: AsyncStream<String>
     private let continuation: AsyncStream<String>.Continuation
+    /// Finished when the mailbox closes, for whoever waits on ``closing()``.
+    private let closed: AsyncStream<Never>
+    private let closedContinuation: AsyncStream<Never>.Continuation
     private let maxMessages: Int
     private let maxBytes: Int
 
     init(messages: Int, bytes: Int) {
         (stream, continuation) = AsyncStream.makeStream(of: String.self)
+        (closed, closedContinuation) = AsyncStream.makeStream(of: Never.self)
         maxMessages = messages
         maxBytes = bytes
     }
@@ -33,6 +37,7 @@ final class RoomMailbox: Sendable {
             guard queue.messages == 0 || (queue.messages < maxMessages && queue.bytes + text.utf8.count <= maxBytes) else {
                 queue.open = false
                 continuation.finish()
+                closedContinuation.finish()
                 return false
             }
             queue.messages += 1
@@ -48,7 +53,13 @@ final class RoomMailbox: Sendable {
         queue.withLock { queue in
             queue.open = false
             continuation.finish()
+            closedContinuation.finish()
         }
+    }
+
+    /// Returns once the mailbox closed (full, or closed on purpose), even while a write is stuck.
+    func closing() async {
+        for await _ in closed {}
     }
 
     /// What is waiting to be written.

@@ -14,7 +14,7 @@ struct RoomSession: Sendable {
     let rates: RoomRates
     let lookups: RoomLookups
 
-    private enum Part { case serving, delivering, deadline }
+    private enum Part { case serving, delivering, closing, deadline }
 
     func run(code: String, client: String, language: UILanguage, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async {
         let connection = UUID()
@@ -31,15 +31,33 @@ struct RoomSession: Sendable {
                 return .delivering
             }
             group.addTask {
+                // A full mailbox ends the conversation at once, even with a write stuck on a phone that stopped reading.
+                await mailbox.closing()
+                return .closing
+            }
+            group.addTask {
                 try? await Task.sleep(for: .seconds(limits.joinWithin))
                 if await !hub.holds(connection, room: room) { mailbox.close() }
                 return .deadline
             }
-            // The conversation ends when the phone goes or its mailbox closes (full, or never joined).
+            // The conversation ends when the phone goes (what is queued for it, such as an error, is
+            // written first, for at most 5 s) or at once when its mailbox closes (full, or never joined).
+            var served = false
             while let part = await group.next() {
-                if part != .deadline {
+                switch part {
+                case .deadline:
+                    continue
+                case .serving:
+                    served = true
+                    mailbox.close()
+                    group.addTask {
+                        try? await Task.sleep(for: .seconds(5))
+                        return .delivering
+                    }
+                case .closing:
+                    if !served { group.cancelAll() }
+                case .delivering:
                     group.cancelAll()
-                    break
                 }
             }
         }

@@ -1,4 +1,7 @@
+import BaluchonStore
 import Foundation
+import Hummingbird
+import HummingbirdTesting
 import Synchronization
 import Testing
 
@@ -53,6 +56,37 @@ struct RoomHubTests {
         let welcome = RoomMailbox(messages: 100, bytes: 10)
         #expect(welcome.post(String(repeating: "w", count: 1_000)))
         #expect(!welcome.post("1"))
+    }
+}
+
+/// A server of the rooms alone, with `limits`.
+func roomServer(limits: RoomLimits) throws -> (RoomRoutes, some ApplicationProtocol) {
+    let routes = RoomRoutes(rooms: RoomService(store: try SQLiteStore.inMemory(), limits: limits), limits: ClientLimits())
+    let router = Router(context: AppRequestContext.self)
+    var api = APIGroup(router: router, prefix: "api/v1")
+    routes.register(on: &api)
+    return (routes, Application(router: router, server: guardedServer(webSocketRouter: routes.webSocketRouter())))
+}
+
+@Suite("A room's sockets are closed when they stop being any use", .timeLimit(.minutes(1)))
+struct RoomSocketClosingTests {
+    @Test("A connection that does not join in time is closed; one that joined stays")
+    func joinDeadline() async throws {
+        var limits = RoomLimits()
+        limits.joinWithin = 0.5
+        let (routes, app) = try roomServer(limits: limits)
+        let room = try await routes.rooms.create()
+        try await app.test(.live) { client in
+            let port = try #require(client.port)
+            let silent = RoomClient(port: port, code: room.code)
+            let player = RoomClient(port: port, code: room.code)
+            try player.send(["type": "join", "name": "Ana", "colour": "#00aa00"])
+            try await player.waitFor("welcome") { $0.type == "welcome" }
+            try await silent.waitForClose(timeout: .seconds(10))
+            try await Task.sleep(for: .seconds(1))
+            #expect(!player.isClosed)
+            await player.disconnect()
+        }
     }
 }
 
