@@ -8,6 +8,10 @@ import Testing
 @testable import BaluchonServer
 @testable import BaluchonToolkit
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 @Suite("Issue 22 item 4: a phone that stops reading holds up no one", .timeLimit(.minutes(1)))
 struct RoomHubTests {
     func event(_ sequence: Int) -> RoomEvent {
@@ -85,6 +89,64 @@ struct RoomSocketClosingTests {
             try await silent.waitForClose(timeout: .seconds(10))
             try await Task.sleep(for: .seconds(1))
             #expect(!player.isClosed)
+            await player.disconnect()
+        }
+    }
+}
+
+/// A phone that joins a room over a raw socket with a tiny receive buffer, then never reads.
+func stuckPhone(port: Int, code: String) throws -> Int32 {
+    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    var size: Int32 = 2_048
+    setsockopt(socket, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port).bigEndian)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let connected = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    }
+    try #require(connected == 0)
+    let handshake =
+        "GET /api/v1/rooms/\(code)/ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+        + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
+    _ = handshake.withCString { send(socket, $0, strlen($0), 0) }
+    var answer = [UInt8](repeating: 0, count: 512)
+    try #require(recv(socket, &answer, answer.count, 0) > 0)
+    // One masked text frame (a zero mask leaves the text as it is).
+    let join = Array(##"{"type":"join","name":"Stuck","colour":"#123456"}"##.utf8)
+    let frame: [UInt8] = [0x81, 0x80 | UInt8(join.count), 0, 0, 0, 0] + join
+    try #require(send(socket, frame, frame.count, 0) == frame.count)
+    return socket
+}
+
+@Suite("Issue 22 item 4 over real sockets", .timeLimit(.minutes(1)))
+struct StuckPhoneTests {
+    /// Before: once about 4 MB waited for the stuck phone, every broadcast of the room waited with it.
+    @Test("A phone that never reads does not stop the others getting 600 rolls of 15 KB (9 MB)")
+    func stuckPhoneInRoom() async throws {
+        var limits = RoomLimits()
+        (limits.burst, limits.perSecond, limits.playerBurst, limits.playerPerSecond) = (1_000, 1_000, 1_000, 1_000)
+        (limits.roomBurst, limits.roomPerSecond, limits.queuedMessages, limits.eventBytes) = (1_000, 1_000, 8, 64 << 20)
+        let (routes, app) = try roomServer(limits: limits)
+        let room = try await routes.rooms.create()
+        try await app.test(.live) { client in
+            let port = try #require(client.port)
+            let stuck = try stuckPhone(port: port, code: room.code)
+            defer { close(stuck) }
+            let player = RoomClient(port: port, code: room.code)
+            try player.send(["type": "join", "name": "Ana", "colour": "#00aa00"])
+            try await player.waitFor("welcome") { $0.type == "welcome" }
+            for index in 0..<600 { try player.send(["type": "roll", "expression": "20x 5d6", "seed": "anaseed\(index)0"]) }
+            let last = try await player.waitFor("the last roll", timeout: .seconds(40)) { $0.event?["sequence"] as? Int == 602 }
+            #expect(last.event?["kind"] as? String == "roll")
+            // The stuck phone was dropped: reading it now reaches the end of what was sent, then the close.
+            var timeout = timeval(tv_sec: 10, tv_usec: 0)
+            setsockopt(stuck, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+            var buffer = [UInt8](repeating: 0, count: 65_536)
+            var received = 0
+            while case let count = recv(stuck, &buffer, buffer.count, 0), count > 0 { received += count }
+            #expect(received < 9_000_000, "\(received) bytes reached the stuck phone before it was dropped")
             await player.disconnect()
         }
     }
