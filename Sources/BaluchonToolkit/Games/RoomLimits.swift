@@ -23,7 +23,7 @@ public struct RoomLimits: Sendable {
     public var roomPerSecond = 20.0
     /// Messages waiting to be written to one phone; a phone that lets more pile up is dropped (it
     /// catches up when it reconnects), so one that stops reading never holds up the others.
-    public var queuedMessages = 64
+    public var queuedMessages = 256
     public var queuedBytes = 8 << 20
     /// Seconds a connection may stay open without joining.
     public var joinWithin: TimeInterval = 30
