@@ -7,7 +7,7 @@ import ServiceLifecycle
 
 /// Builds the Hummingbird application over a toolkit: the one place routes and middleware are assembled.
 /// `services` run beside the server (by default the toolkit's refresh loops and warm-ups), with the
-/// relay of room events saved by other instances.
+/// relay of room events saved by other instances and the sweep of expired rooms.
 public func buildApplication(toolkit: Toolkit, logger: Logger, services: [any Service]? = nil) -> some ApplicationProtocol {
     let settings = toolkit.settings
     let router = Router(context: AppRequestContext.self)
@@ -29,14 +29,16 @@ public func buildApplication(toolkit: Toolkit, logger: Logger, services: [any Se
         router: router,
         server: guardedServer(webSocketRouter: rooms.webSocketRouter()),
         configuration: .init(address: .hostname(settings.host, port: settings.port), serverName: "Baluchon"),
-        services: (services ?? toolkit.backgroundServices) + [RoomRelay(store: toolkit.store, rooms: rooms.rooms, hub: rooms.hub)],
+        services: (services ?? toolkit.backgroundServices) + [
+            RoomRelay(store: toolkit.store, rooms: rooms.rooms, hub: rooms.hub), RoomSweeper(rooms: rooms.rooms, logger: logger),
+        ],
         logger: logger
     )
 }
 
 /// HTTP/1.1 with the rooms' WebSocket upgrade, behind ``GuardedChannel``; an idle kept-alive connection
 /// is closed after a minute.
-func guardedServer(webSocketRouter: Router<BasicWebSocketRequestContext>) -> HTTPServerBuilder {
+func guardedServer(webSocketRouter: Router<RoomSocketContext>) -> HTTPServerBuilder {
     let webSocketResponder = webSocketRouter.buildResponder()
     return HTTPServerBuilder { responder in
         GuardedChannel(
@@ -62,7 +64,7 @@ func registerAPI(on router: Router<AppRequestContext>, toolkit: Toolkit, closing
     MapRoutes(settings: toolkit.settings.map).register(on: &api)
     SharingRoutes(sharing: toolkit.sharing, limits: limits).register(on: &api)
     DiceRoutes().register(on: &api)
-    let rooms = RoomRoutes(rooms: RoomService(store: toolkit.store))
+    let rooms = RoomRoutes(rooms: RoomService(store: toolkit.store), limits: limits, trustedProxies: toolkit.settings.trustedProxies)
     rooms.register(on: &api)
     var contract = APIGroup(router: router, prefix: "api")
     OpenAPIRoutes().register(on: &contract)

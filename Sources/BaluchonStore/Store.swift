@@ -53,8 +53,9 @@ public protocol Store: Sendable {
     /// The events other instances append, as they are saved (``RoomNotice``). A store that only one
     /// instance uses (SQLite) never says anything. Meant for one listener per instance.
     func roomNotices() -> AsyncStream<RoomNotice>
-    /// Forgets rooms idle since before `date`, with their events; returns how many rooms went.
-    @discardableResult func deleteRooms(inactiveBefore date: Date) async throws -> Int
+    /// Forgets at most `limit` rooms idle since before `date`, the longest idle first (an index on
+    /// the last activity finds them without reading the others), with their events; returns how many rooms went.
+    @discardableResult func deleteRooms(inactiveBefore date: Date, limit: Int) async throws -> Int
 
     /// Takes the next turn to call `upstream`, turns being `interval` apart for everyone sharing this
     /// store (every instance of a deployment); answers how long to wait for it, or nil, taking none,
@@ -65,4 +66,12 @@ public protocol Store: Sendable {
     func holdUpstream(_ upstream: String, holder: String, lease: Duration) async throws -> Bool
     /// Lets go of `upstream` if `holder` holds it.
     func releaseUpstream(_ upstream: String, holder: String) async throws
+}
+
+extension Store {
+    /// Forgets every room idle since before `date`, with its events; returns how many rooms went.
+    @discardableResult
+    public func deleteRooms(inactiveBefore date: Date) async throws -> Int {
+        try await deleteRooms(inactiveBefore: date, limit: .max)
+    }
 }

@@ -200,6 +200,25 @@ struct StoreRoomsTests {
         try await store.appendRoomEvent(code: "OLD234", sequence: 1, event: Data("e1".utf8), lastActivity: now, state: nil)
     }
 
+    @Test("Expired rooms go a batch at a time, the longest idle first", arguments: StoreBackend.allCases)
+    func expiryInBatches(_ backend: StoreBackend) async throws {
+        let store = try await backend.makeStore()
+        let now = Date()
+        for index in 0..<5 {
+            try await store.createRoom(code: "IDLE\(index)", state: Data("s".utf8), lastActivity: now.addingTimeInterval(-100_000 - Double(index)))
+        }
+        try await store.createRoom(code: "LIVE23", state: Data("s".utf8), lastActivity: now)
+        let cutoff = now.addingTimeInterval(-86_400)
+        #expect(try await store.deleteRooms(inactiveBefore: cutoff, limit: 2) == 2)
+        #expect(try await store.room(code: "IDLE4") == nil)
+        #expect(try await store.room(code: "IDLE3") == nil)
+        #expect(try await store.room(code: "IDLE0") != nil)
+        #expect(try await store.deleteRooms(inactiveBefore: cutoff, limit: 2) == 2)
+        #expect(try await store.deleteRooms(inactiveBefore: cutoff, limit: 2) == 1)
+        #expect(try await store.deleteRooms(inactiveBefore: cutoff, limit: 2) == 0)
+        #expect(try await store.room(code: "LIVE23") != nil)
+    }
+
     @Test("Rooms saved whole before v4 keep their events, each moved to its own row")
     func migration() async throws {
         let queue = try DatabaseQueue()

@@ -123,7 +123,7 @@ def test_three_browsers_in_one_room_see_each_others_rolls(make_app):
     open_games(maud)
     join(maud, "Maud")
     code = maud.driver.find_element(By.ID, "room-code-shown").text
-    assert len(code) == 6
+    assert len(code) == 10
     # The room's QR code is drawn by the server from the room's own link.
     link = maud.driver.find_element(By.ID, "room-link").get_attribute("href")
     maud.wait.until(lambda d: maud.js("const img = document.getElementById('room-qr'); return img.complete && img.naturalWidth > 0"))
@@ -265,9 +265,15 @@ def test_party_tools_secret_roles_and_scores(make_app):
     click(ilyes, ilyes.driver.find_element(By.ID, "party-coin"))
     for app in (maud, ilyes):
         WebDriverWait(app.driver, 10).until(lambda d, a=app: len(party_lines(a)) == 2)
+    # A player marks their own score; only the game master changes another's (issue 22 item 18).
     maud_row = "[...document.querySelectorAll('#room-players li')].find(li => li.textContent.includes('Maud'))"
-    click(ilyes, ilyes.js(f"return {maud_row}.querySelector('.score-btn')"))
+    ilyes_row = "[...document.querySelectorAll('#room-players li')].find(li => li.textContent.includes('Ilyes'))"
+    assert ilyes.js(f"return {maud_row}.querySelector('.score-btn')") is None
+    click(ilyes, ilyes.js(f"return {ilyes_row}.querySelector('.score-btn')"))
     for app in (maud, ilyes):
-        WebDriverWait(app.driver, 10).until(lambda d, a=app: a.js(f"return {maud_row}.querySelector('.score').textContent") == "1")
+        WebDriverWait(app.driver, 10).until(lambda d, a=app: a.js(f"return {ilyes_row}.querySelector('.score').textContent") == "1")
+    click(maud, maud.js(f"return {ilyes_row}.querySelector('.score-btn')"))
+    for app in (maud, ilyes):
+        WebDriverWait(app.driver, 10).until(lambda d, a=app: a.js(f"return {ilyes_row}.querySelector('.score').textContent") == "2")
     assert ilyes.horizontal_overflow() <= 0
     ilyes.screenshot("small-games-party-fr")

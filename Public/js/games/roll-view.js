@@ -39,6 +39,7 @@ export function whoChip(name, colour) {
  * (`2/6`) for one of the rolls of a repeated expression.
  */
 export function rollItem(ctx, roll, { who = null, colour = null, local = false, sequence = null, repetition = null } = {}) {
+  // Large pools come summarised (counts instead of every die); parts past the listing are only counted.
   const head = el('div', { class: 'roll-head' });
   if (sequence !== null) head.append(el('span', { class: 'roll-seq muted', text: `#${sequence}` }));
   if (repetition !== null) head.append(el('span', { class: 'roll-rep muted', text: repetition }));
@@ -47,10 +48,14 @@ export function rollItem(ctx, roll, { who = null, colour = null, local = false, 
   if (roll.labels?.length) head.append(el('span', { class: 'roll-label', text: roll.labels.join(', ') }));
   const parts = el('div', { class: 'roll-parts' });
   for (const part of roll.parts) {
-    parts.append(el('div', { class: 'roll-part' },
-      el('span', { class: 'part-notation muted', text: part.notation }),
-      el('ul', { class: 'dice', 'aria-label': ctx.t('games.dice') }, part.dice.map((die) => dieChip(ctx, die)))));
+    const dice = part.summary
+      ? el('span', { class: 'part-summary', text: ctx.t('games.summary', {
+        dice: part.summary.dice, kept: part.summary.kept, lowest: part.summary.lowest ?? '–', highest: part.summary.highest ?? '–',
+      }) })
+      : el('ul', { class: 'dice', 'aria-label': ctx.t('games.dice') }, part.dice.map((die) => dieChip(ctx, die)));
+    parts.append(el('div', { class: 'roll-part' }, el('span', { class: 'part-notation muted', text: part.notation }), dice));
   }
+  if (roll.partsLeftOut) parts.append(el('p', { class: 'muted', text: ctx.t('games.partsLeftOut', { count: roll.partsLeftOut }) }));
   const totalText = roll.parts.length === 1 && roll.parts[0].successes !== null && roll.parts[0].successes !== undefined
     ? ctx.t('games.successes', { count: roll.total })
     : String(roll.total);

@@ -18,6 +18,7 @@ export function openRoomSocket({ code, lang, join, onMessage, onState }) {
 
   function connect() {
     onState('connecting');
+    let joined = false;
     socket = new WebSocket(url());
     socket.addEventListener('open', () => {
       attempt = 0;
@@ -27,6 +28,7 @@ export function openRoomSocket({ code, lang, join, onMessage, onState }) {
       let message;
       try { message = JSON.parse(event.data); } catch { return; }
       if (message.type === 'welcome') {
+        joined = true;
         token = message.you.token;
         onState('open');
       }
@@ -34,7 +36,9 @@ export function openRoomSocket({ code, lang, join, onMessage, onState }) {
         lastSequence = Math.max(lastSequence, seen.sequence);
       }
       onMessage(message);
-      if (message.type === 'error' && message.code === 'unknown_room') stopped = true;
+      // The server closes after these (a code that leads nowhere, or lookups refused to this address
+      // before joining): trying again would only count as another failed lookup.
+      if (message.type === 'error' && (message.code === 'unknown_room' || (message.code === 'rate_limited' && !joined))) stopped = true;
     });
     socket.addEventListener('close', () => {
       if (stopped) { onState('closed'); return; }

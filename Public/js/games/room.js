@@ -114,15 +114,17 @@ export function roomSection(ctx, { bindTray }) {
     function showPlayers(list) {
       for (const player of list) byId.set(player.id, player);
       showAudience();
+      // A player marks their own score; the game master anyone's (the server refuses the rest).
+      const scoring = (player) => Boolean(you && (you.master || player.id === you.id));
       players.replaceChildren(...[...byId.values()].map((player) => el('li', { class: 'room-player' },
         whoChip(player.name, player.colour),
         player.master ? el('span', { class: 'badge badge-off', text: ctx.t('games.room.master') }) : null,
         el('span', { class: 'score', 'aria-label': ctx.t('games.party.score'), text: String(scores.get(player.id) || 0) }),
-        el('button', {
+        !scoring(player) ? null : el('button', {
           type: 'button', class: 'btn btn-secondary btn-small score-btn', 'aria-label': ctx.t('games.party.scoreUp', { name: player.name }),
           text: '+1', onclick: () => party.score(player.id, 1),
         }),
-        el('button', {
+        !scoring(player) ? null : el('button', {
           type: 'button', class: 'btn btn-secondary btn-small score-btn', 'aria-label': ctx.t('games.party.scoreDown', { name: player.name }),
           text: '−1', onclick: () => party.score(player.id, -1),
         }))));
@@ -141,6 +143,17 @@ export function roomSection(ctx, { bindTray }) {
           repetition: event.rolls.length > 1 ? `${index + 1}/${event.rolls.length}` : null,
         }));
         if (event.visibility && event.visibility !== 'all') for (const one of items) one.classList.add('is-secret');
+        // Large pools come summarised: the whole roll is sent to whoever asks for it.
+        if (event.rolls.some((roll) => roll.partsLeftOut || roll.parts.some((part) => part.summary))) {
+          items.at(-1).append(el('button', {
+            type: 'button', class: 'btn btn-secondary btn-small', text: ctx.t('games.room.details'),
+            onclick: () => socket?.send({ type: 'details', sequence: event.sequence }),
+          }));
+        }
+      } else if (event.kind === 'roll' && event.failure) {
+        // A roll whose dice led to an error still took its number (see the fairness proof).
+        item = el('li', { class: 'roll room-note' }, el('span', { class: 'roll-seq muted', text: `#${event.sequence} ` }),
+          ctx.t('games.room.failedRoll', { name: event.player.name, expression: event.expression, code: event.failure }));
       } else if (event.kind === 'party' && event.party) {
         const nameOf = (id) => byId.get(id)?.name || '?';
         item = el('li', { class: 'roll room-party' }, el('span', { class: 'roll-seq muted', text: `#${event.sequence} ` }),
@@ -163,6 +176,23 @@ export function roomSection(ctx, { bindTray }) {
         rolls.insertBefore(one, after || null);
       }
       if (event.kind === 'closed' && event.seed) revealSeed(event.seed);
+    }
+
+    /** Replaces a summarised roll with every die, as the server sent them to this phone. */
+    function showDetails(sequence, full) {
+      const old = [...rolls.children].filter((child) => Number(child.dataset.sequence) === sequence);
+      if (!old.length) return;
+      const who = old[0].querySelector('.roll-who')?.textContent || '';
+      const items = full.map((roll, index) => rollItem(ctx, roll, {
+        who, colour: [...byId.values()].find((player) => player.name === who)?.colour, sequence,
+        repetition: full.length > 1 ? `${index + 1}/${full.length}` : null,
+      }));
+      for (const one of items) {
+        one.dataset.sequence = String(sequence);
+        if (old[0].classList.contains('is-secret')) one.classList.add('is-secret');
+        rolls.insertBefore(one, old[0]);
+      }
+      for (const child of old) child.remove();
     }
 
     async function revealSeed(seed) {
@@ -221,9 +251,13 @@ export function roomSection(ctx, { bindTray }) {
         } else if (message.type === 'event') {
           if (message.players) showPlayers(message.players);
           showEvent(message.event);
+        } else if (message.type === 'details') {
+          showDetails(message.sequence, message.rolls);
         } else if (message.type === 'error') {
           roomProblem.replaceChildren(notice(message.message, 'error'));
-          if (message.code === 'unknown_room' || message.code === 'invalid_name' || message.code === 'invalid_colour' || message.code === 'room_full') {
+          // Refused before joining (a lookup refusal is rate_limited before the welcome): back to the form.
+          const refused = ['unknown_room', 'invalid_name', 'name_taken', 'invalid_colour'];
+          if (refused.includes(message.code) || (!you && (message.code === 'room_full' || message.code === 'rate_limited'))) {
             leave();
             problem.replaceChildren(notice(message.message, 'error'));
           }

@@ -11,6 +11,8 @@ public struct DiceRoll: Sendable, Equatable, Codable {
     public var glitch: Bool
     /// A glitch with no success at all.
     public var criticalGlitch: Bool
+    /// Parts not listed because the roll had too many (see ``DiceListing``); nil when all are.
+    public var partsLeftOut: Int?
 }
 
 /// One dice term (or group) of a roll, with its own result.
@@ -22,6 +24,8 @@ public struct DicePart: Sendable, Equatable, Codable {
     /// Set when the part counts successes.
     public var successes: Int?
     public var label: String?
+    /// Set, with `dice` empty, when the part had too many dice to list (see ``DiceListing``).
+    public var summary: DiceSummary?
 }
 
 /// One die as it landed, with what became of it.

@@ -5,8 +5,7 @@ import Hummingbird
 /// Behind a reverse proxy every request comes from the proxy's address: when the peer is one of the
 /// configured trusted proxies, the client is the last address of `X-Forwarded-For` that is not itself
 /// a trusted proxy. Any other peer's `X-Forwarded-For` is ignored, so it cannot be forged.
-struct ClientAddressMiddleware: RouterMiddleware {
-    typealias Context = AppRequestContext
+struct ClientAddressMiddleware<Context: ClientAddressContext>: RouterMiddleware {
     let trustedProxies: Set<String>
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
@@ -25,3 +24,10 @@ struct ClientAddressMiddleware: RouterMiddleware {
 extension HTTPField.Name {
     static let xForwardedFor = HTTPField.Name("X-Forwarded-For")!
 }
+
+/// A request context that knows the client's address (the API's, and the rooms' WebSocket's).
+protocol ClientAddressContext: RequestContext {
+    var client: String { get set }
+}
+
+extension AppRequestContext: ClientAddressContext {}

@@ -1,5 +1,6 @@
 import BaluchonCore
 import BaluchonToolkit
+import Foundation
 import Hummingbird
 
 /// `POST /api/v1/dice/roll` with `{"expression":"4d6dl1"}`: a solo roll from the system's cryptographic
@@ -30,10 +31,18 @@ struct DiceRoutes {
             let body = try await request.decodeJSON(as: RollBody.self, context: context)
             let program = try DiceParser.parse(body.expression)
             var roller = DiceRoller(generator: SystemRandomNumberGenerator())
-            return Rolled(expression: program.description, rolls: try roller.roll(program))
+            // Large pools come summarised: 40 bytes of notation never answer a megabyte.
+            return Rolled(expression: program.description, rolls: try roller.roll(program).listed())
         }
         api.post("dice/verify") { request, context in
-            let export = try await request.decodeJSON(as: RoomExport.self, context: context, upTo: Self.exportLimit)
+            // Read here with its own limit, so that a body over it is told that limit (not the usual 64 KB).
+            let body = try await request.body(upTo: Self.exportLimit, tooLarge: HTTPFailure.bodyTooLarge(limit: Self.exportLimit))
+            let export: RoomExport
+            do {
+                export = try JSONDecoder().decode(RoomExport.self, from: Data(buffer: body))
+            } catch {
+                throw HTTPFailure.malformedJSON(detail: "not a room export")
+            }
             return Verified(code: export.code, commitment: export.commitment, rolls: try RoomVerifier.verify(export))
         }
     }

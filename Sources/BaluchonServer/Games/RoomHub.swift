@@ -1,13 +1,12 @@
 import BaluchonToolkit
 import Foundation
-import HummingbirdWebSocket
 
 /// The phones connected to each room, so that every event reaches all of them at once, and once
 /// only, whether it was made here or, told by ``RoomRelay``, on another instance.
 actor RoomHub {
     private struct Connection {
         var player: RoomPlayer
-        var outbound: WebSocketOutboundWriter
+        var mailbox: RoomMailbox
     }
 
     /// The events of a room sent to its phones here: every one up to `through`, and those in `beyond`.
@@ -28,8 +27,8 @@ actor RoomHub {
     private let encoder = JSONEncoder.rooms
 
     /// Adds a phone welcomed with the room's events up to `sequence`.
-    func add(_ id: UUID, player: RoomPlayer, outbound: WebSocketOutboundWriter, room code: String, welcomedThrough sequence: Int) {
-        rooms[code, default: [:]][id] = Connection(player: player, outbound: outbound)
+    func add(_ id: UUID, player: RoomPlayer, mailbox: RoomMailbox, room code: String, welcomedThrough sequence: Int) {
+        rooms[code, default: [:]][id] = Connection(player: player, mailbox: mailbox)
         if sent[code] == nil { sent[code] = Sent(through: sequence) }
     }
 
@@ -41,6 +40,11 @@ actor RoomHub {
         }
     }
 
+    /// Whether connection `id` joined room `code`.
+    func holds(_ id: UUID, room code: String) -> Bool {
+        rooms[code]?[id] != nil
+    }
+
     /// The rooms with phones here.
     var codes: [String] { Array(rooms.keys) }
 
@@ -49,29 +53,18 @@ actor RoomHub {
         sent[code]?.through
     }
 
-    /// Sends `event` to every phone in the room, each seeing only what it may; a phone that cannot
-    /// be written to is dropped (it catches up when it reconnects). An event already sent is not sent again.
-    func broadcast(_ event: RoomEvent, room code: String, players: [PublicPlayer]?) async {
+    /// Queues `event` for every phone in the room, each seeing only what it may, without waiting for
+    /// any socket; a phone whose mailbox is full is dropped (it catches up when it reconnects). An
+    /// event already sent is not sent again.
+    func broadcast(_ event: RoomEvent, room code: String, players: [PublicPlayer]?) {
         guard let connections = rooms[code], sent[code]?.contains(event.sequence) == false else { return }
         sent[code]?.insert(event.sequence)
         // Encoded once for everyone who sees the whole event, once per phone that sees less of it.
         let whole = text(.event(event, players: players))
-        await withTaskGroup(of: UUID?.self) { group in
-            for (id, connection) in connections {
-                let seen = event.seen(by: connection.player)
-                guard let text = seen == event ? whole : self.text(.event(seen, players: players)) else { continue }
-                group.addTask {
-                    do {
-                        try await connection.outbound.writeTextMessage(text)
-                        return nil
-                    } catch {
-                        return id
-                    }
-                }
-            }
-            for await failed in group {
-                if let failed { rooms[code]?[failed] = nil }
-            }
+        for (id, connection) in connections {
+            let seen = event.seen(by: connection.player)
+            guard let text = seen == event ? whole : self.text(.event(seen, players: players)) else { continue }
+            if !connection.mailbox.post(text) { rooms[code]?[id] = nil }
         }
     }
 

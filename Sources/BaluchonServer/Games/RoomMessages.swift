@@ -5,6 +5,8 @@ import BaluchonToolkit
 struct ClientMessage: Decodable {
     enum Kind: String, Decodable {
         case join, roll, party, close
+        /// The whole of a roll whose pools were summarised (`sequence`).
+        case details
     }
 
     var type: Kind
@@ -26,6 +28,8 @@ struct ClientMessage: Decodable {
     var player: String?
     var delta: Int?
     var seconds: Int?
+    // details
+    var sequence: Int?
 
     /// The party tool asked for, or nil when a field it needs is missing.
     var partyRequest: PartyRequest? {
@@ -55,9 +59,11 @@ enum ServerMessage: Encodable {
     case welcome(you: RoomPlayer, room: RoomView, events: [RoomEvent])
     case event(RoomEvent, players: [PublicPlayer]?)
     case error(code: String, message: String)
+    /// Every die of roll `sequence`, for the phone that asked.
+    case details(sequence: Int, rolls: [DiceRoll])
 
     private enum Keys: String, CodingKey {
-        case type, you, room, events, event, players, code, message
+        case type, you, room, events, event, players, code, message, sequence, rolls
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -76,6 +82,10 @@ enum ServerMessage: Encodable {
             try container.encode("error", forKey: .type)
             try container.encode(code, forKey: .code)
             try container.encode(message, forKey: .message)
+        case .details(let sequence, let rolls):
+            try container.encode("details", forKey: .type)
+            try container.encode(sequence, forKey: .sequence)
+            try container.encode(rolls, forKey: .rolls)
         }
     }
 

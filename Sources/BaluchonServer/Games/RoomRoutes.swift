@@ -5,10 +5,20 @@ import Hummingbird
 import HummingbirdWebSocket
 
 /// `POST /api/v1/rooms`, `GET /api/v1/rooms/{code}`, `GET /api/v1/rooms/{code}/export` and the room's
-/// WebSocket at `/api/v1/rooms/{code}/ws` (message format in docs/ROOMS.md).
+/// WebSocket at `/api/v1/rooms/{code}/ws` (message format in docs/ROOMS.md). Room answers are never
+/// cached (`Cache-Control: no-store`): they hold the game master's token or a room's live state.
 struct RoomRoutes {
     let rooms: RoomService
     let hub = RoomHub()
+    let lookups: RoomLookups
+    /// The proxies whose `X-Forwarded-For` names the client of a WebSocket, as for the API.
+    let trustedProxies: Set<String>
+
+    init(rooms: RoomService, limits: ClientLimits, trustedProxies: Set<String> = []) {
+        self.rooms = rooms
+        lookups = RoomLookups(limits: limits)
+        self.trustedProxies = trustedProxies
+    }
 
     struct Created: ResponseEncodable {
         var code: String
@@ -28,46 +38,69 @@ struct RoomRoutes {
     }
 
     func register(on api: inout APIGroup<AppRequestContext>) {
-        api.post("rooms") { _, _ in
-            try await rooms.expire()
+        api.post("rooms") { request, context in
             let room = try await rooms.create()
-            return Created(code: room.code, commitment: room.commitment, masterToken: room.masterToken, link: Self.link(room.code))
+            return try Self.unstored(
+                Created(code: room.code, commitment: room.commitment, masterToken: room.masterToken, link: Self.link(room.code)), request, context)
         }
-        api.get("rooms/:code") { _, context in
-            let room = try await rooms.room(context.parameters.get("code") ?? "")
-            return Summary(
-                code: room.code, commitment: room.commitment, closed: room.closed, players: room.players.map(\.publicView),
-                lastSequence: room.lastSequence, link: Self.link(room.code))
+        api.get("rooms/:code") { request, context in
+            try await limited(request, context) { room in
+                Summary(
+                    code: room.code, commitment: room.commitment, closed: room.closed, players: room.players.map(\.publicView),
+                    lastSequence: room.lastSequence, link: Self.link(room.code))
+            }
         }
-        api.get("rooms/:code/export") { _, context in
-            RoomExportBody(export: RoomExport(room: try await rooms.room(context.parameters.get("code") ?? "")))
+        api.get("rooms/:code/export") { request, context in
+            try await limited(request, context) { room in RoomExportBody(export: RoomExport(room: room)) }
         }
         // Upgrades go to `webSocketRouter()`; a plain request is told to upgrade.
         api.get("rooms/:code/ws") { _, _ -> Response in throw HTTPFailure.upgradeRequired }
     }
 
+    /// The answer `make` gives for the room the path names, looked up within the client's budget of
+    /// failed lookups (429 `rate_limited` with `Retry-After` past it), never stored by a cache.
+    private func limited<Answer: ResponseGenerator>(
+        _ request: Request, _ context: AppRequestContext, _ make: (GameRoom) throws -> Answer
+    ) async throws -> Response {
+        let room = try await lookups.room(context.parameters.get("code") ?? "", in: rooms, for: context.client)
+        return try Self.unstored(try make(room), request, context)
+    }
+
+    private static func unstored(_ answer: some ResponseGenerator, _ request: Request, _ context: AppRequestContext) throws -> Response {
+        var response = try answer.response(from: request, context: context)
+        response.headers[.cacheControl] = "no-store"
+        return response
+    }
+
     static func link(_ code: String) -> String { "/games?room=\(code)" }
 
     /// The router that upgrades `/api/v1/rooms/{code}/ws` to a WebSocket.
-    func webSocketRouter() -> Router<BasicWebSocketRequestContext> {
-        let router = Router(context: BasicWebSocketRequestContext.self)
-        let session = RoomSession(rooms: rooms, hub: hub)
+    func webSocketRouter() -> Router<RoomSocketContext> {
+        let router = Router(context: RoomSocketContext.self)
+        router.middlewares.add(ClientAddressMiddleware(trustedProxies: trustedProxies))
+        let session = RoomSession(rooms: rooms, hub: hub, rates: RoomRates(limits: rooms.limits), lookups: lookups)
         router.ws("api/v1/rooms/:code/ws") { inbound, outbound, context in
             let request = context.request
             let language =
                 request.uri.queryParameters.get("lang").flatMap(UILanguage.init(rawValue:))
                 ?? UILanguage(acceptLanguage: request.headers[.acceptLanguage])
             let code = context.requestContext.parameters.get("code") ?? ""
-            await session.run(code: code, language: language, inbound: inbound, outbound: outbound)
+            await session.run(code: code, client: context.requestContext.client, language: language, inbound: inbound, outbound: outbound)
         }
         return router
     }
 }
 
-struct RoomExportBody: ResponseEncodable {
-    var export: RoomExport
+/// The request context of a room's WebSocket: Hummingbird's, with the client's address (set by
+/// ``ClientAddressMiddleware`` as for the API) that failed lookups count against.
+struct RoomSocketContext: WebSocketRequestContext, ClientAddressContext {
+    var coreContext: CoreRequestContextStorage
+    let webSocket: WebSocketHandlerReference<Self>
+    var client: String
 
-    func encode(to encoder: any Encoder) throws {
-        try export.encode(to: encoder)
+    init(source: ApplicationRequestContextSource) {
+        coreContext = .init(source: source)
+        webSocket = .init()
+        client = source.channel.remoteAddress?.ipAddress ?? "local"
     }
 }

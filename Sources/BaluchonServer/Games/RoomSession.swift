@@ -4,89 +4,155 @@ import Foundation
 import HummingbirdWebSocket
 
 /// One phone's conversation with a room: join first, then rolls (and closing, for the game master).
-/// Messages are size-checked and rate-limited per connection; every mistake is answered in the
-/// phone's language and the connection goes on.
+/// Messages are size-checked and rate-limited per connection, per player and per room; every
+/// mistake is answered in the phone's language and the connection goes on. What is sent to the
+/// phone waits in its bounded ``RoomMailbox``; a phone that lets it fill up, or does not join in
+/// time, is dropped (the WebSocket's pings drop one that stops answering).
 struct RoomSession: Sendable {
     let rooms: RoomService
     let hub: RoomHub
+    let rates: RoomRates
+    let lookups: RoomLookups
 
-    func run(code: String, language: UILanguage, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async {
+    private enum Part { case serving, delivering, closing, deadline }
+
+    func run(code: String, client: String, language: UILanguage, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async {
         let connection = UUID()
-        await serve(code: code, connection: connection, language: language, inbound: inbound, outbound: outbound)
-        await hub.remove(connection, room: RoomService.normalisedCode(code))
+        let limits = rooms.limits
+        let mailbox = RoomMailbox(messages: limits.queuedMessages, bytes: limits.queuedBytes)
+        let room = RoomService.normalisedCode(code)
+        await withTaskGroup(of: Part.self) { group in
+            group.addTask {
+                await serve(code: code, client: client, connection: connection, language: language, inbound: inbound, mailbox: mailbox)
+                return .serving
+            }
+            group.addTask {
+                await mailbox.deliver(to: outbound)
+                return .delivering
+            }
+            group.addTask {
+                // A full mailbox ends the conversation at once, even with a write stuck on a phone that stopped reading.
+                await mailbox.closing()
+                return .closing
+            }
+            group.addTask {
+                try? await Task.sleep(for: .seconds(limits.joinWithin))
+                if await !hub.holds(connection, room: room) { mailbox.close() }
+                return .deadline
+            }
+            // The conversation ends when the phone goes (what is queued for it, such as an error, is
+            // written first, for at most 5 s) or at once when its mailbox closes (full, or never joined).
+            var served = false
+            while let part = await group.next() {
+                switch part {
+                case .deadline:
+                    continue
+                case .serving:
+                    served = true
+                    mailbox.close()
+                    group.addTask {
+                        try? await Task.sleep(for: .seconds(5))
+                        return .delivering
+                    }
+                case .closing:
+                    if !served { group.cancelAll() }
+                case .delivering:
+                    group.cancelAll()
+                }
+            }
+        }
+        await hub.remove(connection, room: room)
     }
 
-    private func serve(code: String, connection: UUID, language: UILanguage, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async
-    {
+    private func serve(
+        code: String, client: String, connection: UUID, language: UILanguage, inbound: WebSocketInboundStream, mailbox: RoomMailbox
+    ) async {
         let limits = rooms.limits
         var player: RoomPlayer?
         var bucket = TokenBucket(capacity: limits.burst, perSecond: limits.perSecond)
         var refusals = 0
-        let send: @Sendable (ServerMessage) async -> Void = { message in
+        let send: @Sendable (ServerMessage) -> Void = { message in
             guard let data = try? JSONEncoder.rooms.encode(message) else { return }
-            try? await outbound.writeTextMessage(String(decoding: data, as: UTF8.self))
+            mailbox.post(String(decoding: data, as: UTF8.self))
         }
+        let room = RoomService.normalisedCode(code)
         do {
             // Four times the allowed size is read, so an oversized message gets an answer, not a cut connection.
             for try await message in inbound.messages(maxSize: limits.messageBytes * 4) {
-                guard bucket.take(at: ContinuousClock.now) else {
+                var allowed = bucket.take(at: ContinuousClock.now)
+                if allowed, let player { allowed = await rates.take(player: player.id, room: room) }
+                guard allowed else {
                     refusals += 1
                     if refusals > 3 * limits.burst { return }
-                    await send(.failure(RoomError.tooFast, in: language))
+                    send(.failure(RoomError.tooFast, in: language))
                     continue
                 }
                 guard case .text(let text) = message else {
-                    await send(.failure(RoomError.malformedMessage, in: language))
+                    send(.failure(RoomError.malformedMessage, in: language))
                     continue
                 }
                 guard text.utf8.count <= limits.messageBytes else {
-                    await send(.failure(RoomError.messageTooLarge(limit: limits.messageBytes), in: language))
+                    send(.failure(RoomError.messageTooLarge(limit: limits.messageBytes), in: language))
                     continue
                 }
                 guard let request = try? JSONDecoder().decode(ClientMessage.self, from: Data(text.utf8)) else {
-                    await send(.failure(RoomError.malformedMessage, in: language))
+                    send(.failure(RoomError.malformedMessage, in: language))
                     continue
                 }
                 do {
-                    player = try await handle(request, code: code, player: player, connection: connection, outbound: outbound, send: send)
+                    player = try await handle(
+                        request, code: code, client: client, player: player, connection: connection, mailbox: mailbox, send: send)
                 } catch let error as any TravellerError {
-                    await send(.failure(error, in: language))
+                    send(.failure(error, in: language))
+                    // A code that leads nowhere, or a client refused lookups: nothing more to do here.
                     if case .unknownRoom? = error as? RoomError { return }
+                    if error is RateLimited { return }
                 }
             }
         } catch {
-            // The connection broke or sent a frame over the limit: nothing more to say to it.
+            // The connection broke, sent a frame over the limit or was dropped: nothing more to say to it.
         }
     }
 
     private func handle(
-        _ request: ClientMessage, code: String, player: RoomPlayer?, connection: UUID, outbound: WebSocketOutboundWriter,
-        send: @Sendable (ServerMessage) async -> Void
+        _ request: ClientMessage, code: String, client: String, player: RoomPlayer?, connection: UUID, mailbox: RoomMailbox,
+        send: @Sendable (ServerMessage) -> Void
     ) async throws -> RoomPlayer? {
         switch request.type {
         case .join:
-            let before = try await rooms.room(code)
+            let before = try await lookups.room(code, in: rooms, for: client)
             let (room, joined) = try await rooms.join(
                 code, name: request.name ?? "", colour: request.colour ?? "", token: request.token ?? player?.token)
-            await hub.add(connection, player: joined, outbound: outbound, room: room.code, welcomedThrough: room.lastSequence)
+            await hub.add(connection, player: joined, mailbox: mailbox, room: room.code, welcomedThrough: room.lastSequence)
             let missed = room.events.filter { $0.sequence > (request.after ?? 0) }.map { $0.seen(by: joined) }
-            await send(.welcome(you: joined, room: ServerMessage.room(room), events: missed))
+            send(.welcome(you: joined, room: ServerMessage.room(room), events: missed))
             if room.lastSequence > before.lastSequence, let event = room.events.last {
                 await hub.broadcast(event, room: room.code, players: room.players.map(\.publicView))
             }
             return joined
         case .roll:
             guard let player else { throw RoomError.notJoined }
-            let event = try await rooms.roll(
-                code, player: player.id, expression: request.expression ?? "", playerSeed: request.seed ?? "",
-                visibility: request.visibility ?? .all, to: request.to)
-            await hub.broadcast(event, room: RoomService.normalisedCode(code), players: nil)
+            do {
+                let event = try await rooms.roll(
+                    code, player: player.id, expression: request.expression ?? "", playerSeed: request.seed ?? "",
+                    visibility: request.visibility ?? .all, to: request.to)
+                await hub.broadcast(event, room: RoomService.normalisedCode(code), players: nil)
+            } catch let failed as RecordedRollFailure {
+                // Everyone sees that the number went to a failed roll; the roller is told why.
+                await hub.broadcast(failed.event, room: RoomService.normalisedCode(code), players: nil)
+                throw failed
+            }
             return player
         case .party:
             guard let player else { throw RoomError.notJoined }
             guard let party = request.partyRequest else { throw RoomError.badPartyRequest }
             let event = try await rooms.party(code, player: player.id, request: party, playerSeed: request.seed ?? "")
             await hub.broadcast(event, room: RoomService.normalisedCode(code), players: nil)
+            return player
+        case .details:
+            guard let player else { throw RoomError.notJoined }
+            let sequence = request.sequence ?? 0
+            send(.details(sequence: sequence, rolls: try await rooms.details(code, player: player.id, sequence: sequence)))
             return player
         case .close:
             guard let player else { throw RoomError.notJoined }

@@ -52,8 +52,13 @@ extension PostgresStore {
     }
 
     @discardableResult
-    public func deleteRooms(inactiveBefore date: Date) async throws -> Int {
-        try await count("WITH gone AS (DELETE FROM gameRoom WHERE lastActivity < \(date) RETURNING 1) SELECT count(*) FROM gone")
+    public func deleteRooms(inactiveBefore date: Date, limit: Int) async throws -> Int {
+        try await count(
+            """
+            WITH gone AS (DELETE FROM gameRoom WHERE code IN (
+                SELECT code FROM gameRoom WHERE lastActivity < \(date) ORDER BY lastActivity LIMIT \(limit)) RETURNING 1)
+            SELECT count(*) FROM gone
+            """)
     }
 }
 

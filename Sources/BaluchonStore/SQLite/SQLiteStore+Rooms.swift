@@ -91,11 +91,14 @@ extension SQLiteStore {
         AsyncStream { $0.finish() }
     }
 
-    /// Forgets rooms idle since before `date`, with their events; returns how many rooms went.
+    /// Forgets at most `limit` rooms idle since before `date`, the longest idle first (read from the
+    /// index on `lastActivity`), with their events; returns how many rooms went.
     @discardableResult
-    public func deleteRooms(inactiveBefore date: Date) async throws -> Int {
+    public func deleteRooms(inactiveBefore date: Date, limit: Int) async throws -> Int {
         try await writer.write { db in
-            try db.execute(sql: "DELETE FROM gameRoom WHERE lastActivity < ?", arguments: [date])
+            try db.execute(
+                sql: "DELETE FROM gameRoom WHERE code IN (SELECT code FROM gameRoom WHERE lastActivity < ? ORDER BY lastActivity LIMIT ?)",
+                arguments: [date, limit])
             return db.changesCount
         }
     }

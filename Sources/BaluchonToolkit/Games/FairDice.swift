@@ -37,7 +37,11 @@ public struct FairDice: RandomNumberGenerator {
     /// Rolls `expression` as roll number `sequence` of a room: one roll per repetition (`6x 4d6dl1`),
     /// drawn one after the other from the same stream.
     public static func roll(_ expression: String, seed: [UInt8], sequence: Int, playerSeed: String) throws(DiceError) -> [DiceRoll] {
-        let program = try DiceParser.parse(expression)
+        try roll(try DiceParser.parse(expression), seed: seed, sequence: sequence, playerSeed: playerSeed)
+    }
+
+    /// Rolls a parsed `program` as roll number `sequence` of a room.
+    public static func roll(_ program: DiceProgram, seed: [UInt8], sequence: Int, playerSeed: String) throws(DiceError) -> [DiceRoll] {
         var roller = DiceRoller(generator: FairDice(seed: seed, sequence: sequence, playerSeed: playerSeed))
         return try roller.roll(program)
     }

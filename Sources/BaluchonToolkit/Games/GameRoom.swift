@@ -17,6 +17,8 @@ public struct GameRoom: Codable, Sendable, Equatable {
     public var players: [RoomPlayer]
     public var events: [RoomEvent] = []
     public var closed: Bool
+    /// The bytes its events take in the store, which ``RoomLimits/eventBytes`` bounds.
+    public var eventBytes = 0
 
     private enum CodingKeys: String, CodingKey {
         case code, seed, commitment, masterToken, createdAt, lastActivity, players, closed
@@ -71,8 +73,12 @@ public struct RoomEvent: Codable, Sendable, Equatable {
     public var at: Date
     public var expression: String?
     public var playerSeed: String?
-    /// One roll per repetition of the expression (`6x 4d6dl1` gives six).
+    /// One roll per repetition of the expression (`6x 4d6dl1` gives six), listed within
+    /// ``DiceListing/standard`` (large pools summarised; the whole roll is sent on request).
     public var rolls: [DiceRoll]?
+    /// The error code of a roll whose dice led to an error (`division_by_zero`…): it is recorded
+    /// and takes its number all the same, so no failure can tell anyone a die still to come.
+    public var failure: String?
     public var visibility: Visibility?
     public var to: String?
     /// Set on a roll the reader may not see: its expression and result are left out.
@@ -94,6 +100,7 @@ public struct RoomEvent: Codable, Sendable, Equatable {
         redacted.expression = nil
         redacted.playerSeed = nil
         redacted.rolls = nil
+        redacted.failure = nil
         redacted.hidden = true
         return redacted
     }

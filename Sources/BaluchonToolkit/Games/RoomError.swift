@@ -16,6 +16,12 @@ public enum RoomError: TravellerError, Equatable {
     case messageTooLarge(limit: Int)
     case badPartyRequest
     case deckEmpty(left: Int)
+    /// Another player of the room has this name or one that reads the same.
+    case nameTaken(name: String)
+    /// The room's saved events reached their size limit (in bytes).
+    case tooLarge(limit: Int)
+    /// No roll of this number that the player may see.
+    case unknownRoll(sequence: Int)
 
     public var code: String {
         switch self {
@@ -33,13 +39,16 @@ public enum RoomError: TravellerError, Equatable {
         case .messageTooLarge: "message_too_large"
         case .badPartyRequest: "invalid_party_request"
         case .deckEmpty: "deck_empty"
+        case .nameTaken: "name_taken"
+        case .tooLarge: "room_full"
+        case .unknownRoll: "unknown_roll"
         }
     }
 
     public var kind: FailureKind {
         switch self {
-        case .unknownRoom, .unknownPlayer: .notFound
-        case .messageTooLarge, .full, .tooFast: .tooLarge
+        case .unknownRoom, .unknownPlayer, .unknownRoll: .notFound
+        case .messageTooLarge, .full, .tooFast, .tooLarge: .tooLarge
         default: .badInput
         }
     }
@@ -81,6 +90,18 @@ public enum RoomError: TravellerError, Equatable {
             LocalizedText(
                 en: "Only \(left) cards are left: shuffle the deck or draw fewer (1 to 10).",
                 fr: "Il ne reste que \(left) cartes : mélangez le paquet ou tirez-en moins (1 à 10).")
+        case .unknownRoll(let sequence):
+            LocalizedText(
+                en: "There is no roll #\(sequence) you may see in this room.",
+                fr: "Il n’y a pas de jet n° \(sequence) visible pour vous dans cette salle.")
+        case .nameTaken(let name):
+            LocalizedText(
+                en: "“\(name)” is taken: another player has this name or one that looks the same. Choose another.",
+                fr: "« \(name) » est pris : un autre joueur a ce nom ou un nom qui lui ressemble. Choisissez-en un autre.")
+        case .tooLarge(let limit):
+            LocalizedText(
+                en: "The room's history is full (\(limit / 1_048_576) MB): close it and open a new one.",
+                fr: "L’historique de la salle est plein (\(limit / 1_048_576) Mo) : fermez-la et ouvrez-en une autre.")
         }
     }
 

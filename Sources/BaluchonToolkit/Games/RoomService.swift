@@ -12,6 +12,11 @@ public actor RoomService {
     /// Each room's latest save: the next one waits for it, so a room's events reach the store in their
     /// order and a crash can never keep an event without the ones before it.
     private var saving: [String: Task<Void, any Error>] = [:]
+    /// The rooms in memory in the order they were last active, a room appearing again at each
+    /// activity (its earlier entries are then stale): a sweep reads only the front, the rooms that
+    /// may have expired, never all of them.
+    private var byActivity: [(code: String, at: Date)] = []
+    private var swept = 0
     private let now: @Sendable () -> Date
 
     public init(store: any Store, limits: RoomLimits = RoomLimits(), now: @escaping @Sendable () -> Date = Date.init) {
@@ -31,6 +36,7 @@ public actor RoomService {
             code: code, seed: seed.hex, commitment: FairDice.commitment(to: seed), masterToken: Self.token(using: &generator), createdAt: date,
             lastActivity: date, players: [], closed: false)
         rooms[code] = room
+        byActivity.append((code, date))
         try await store.createRoom(code: code, state: try JSONEncoder().encode(room), lastActivity: date)
         return room
     }
@@ -53,6 +59,8 @@ public actor RoomService {
         let (joined, event) = try await commit(code, stateChanged: true) { room in
             guard !room.closed else { throw RoomError.closed }
             guard room.players.count < limits.players else { throw RoomError.full(limit: limits.players) }
+            let key = PlayerName.key(cleanName)
+            guard !room.players.contains(where: { PlayerName.key($0.name) == key }) else { throw RoomError.nameTaken(name: cleanName) }
             let master = token == room.masterToken && !room.players.contains(where: \.master)
             let player = RoomPlayer(
                 id: String(Self.token(using: &generator).prefix(8)), name: cleanName, colour: colour.lowercased(),
@@ -67,16 +75,27 @@ public actor RoomService {
     }
 
     /// Rolls `expression` for a player from the room's committed seed, the roll's number and the player's seed.
+    /// A mistake in the notation draws no die and takes no number; a roll whose dice lead to an error
+    /// (dividing by zero, too many explosions) is recorded with its `failure` and takes its number
+    /// like any other, then throws ``RecordedRollFailure``.
     public func roll(
         _ code: String, player id: String, expression: String, playerSeed: String, visibility: RoomEvent.Visibility = .all, to: String? = nil
     ) async throws -> RoomEvent {
-        try await commit(code) { room in
-            try rolled(in: room, player: id, expression: expression, playerSeed: playerSeed, visibility: visibility, to: to)
+        let program = try DiceParser.parse(expression)
+        var failure: DiceError?
+        let event = try await commit(code) { room in
+            try rolled(in: room, player: id, program: program, expression: expression, playerSeed: playerSeed, visibility: visibility, to: to) {
+                failure = $0
+            }
         }.event
+        if let failure { throw RecordedRollFailure(error: failure, event: event) }
+        return event
     }
 
+    /// The roll the event records: its listed rolls, or its failure (passed to `failed` too).
     private func rolled(
-        in room: GameRoom, player id: String, expression: String, playerSeed: String, visibility: RoomEvent.Visibility, to: String?
+        in room: GameRoom, player id: String, program: DiceProgram, expression: String, playerSeed: String, visibility: RoomEvent.Visibility,
+        to: String?, failed: (DiceError?) -> Void
     ) throws -> (GameRoom, RoomEvent) {
         guard !room.closed else { throw RoomError.closed }
         guard let player = room.player(id) else { throw RoomError.unknownPlayer }
@@ -88,14 +107,31 @@ public actor RoomService {
         }
         let sequence = room.lastSequence + 1
         guard let seed = [UInt8](hex: room.seed) else { throw RoomError.closed }
-        let rolls = try FairDice.roll(expression, seed: seed, sequence: sequence, playerSeed: playerSeed)
         var event = RoomEvent(sequence: sequence, kind: .roll, player: player.publicView, at: now())
         event.expression = expression
         event.playerSeed = playerSeed
-        event.rolls = rolls
+        do {
+            event.rolls = try FairDice.roll(program, seed: seed, sequence: sequence, playerSeed: playerSeed).listed()
+            failed(nil)
+        } catch {
+            event.failure = error.code
+            failed(error)
+        }
         event.visibility = visibility
         event.to = visibility == .private ? to : nil
         return (room, event)
+    }
+
+    /// Every die of roll `sequence`, rolled again from the room's seed, for a player who may see it:
+    /// the saved event lists large pools in summary (``DiceListing``).
+    public func details(_ code: String, player id: String, sequence: Int) async throws -> [DiceRoll] {
+        let room = try await room(code)
+        guard let reader = room.player(id) else { throw RoomError.unknownPlayer }
+        guard let event = room.events.first(where: { $0.sequence == sequence }), event.kind == .roll, event.rolls != nil,
+            event.seen(by: reader).hidden != true, let expression = event.expression, let playerSeed = event.playerSeed,
+            let seed = [UInt8](hex: room.seed)
+        else { throw RoomError.unknownRoll(sequence: sequence) }
+        return try FairDice.roll(expression, seed: seed, sequence: sequence, playerSeed: playerSeed)
     }
 
     /// Uses a party tool; its chance comes from the room's seed like the dice.
@@ -141,6 +177,8 @@ public actor RoomService {
             outcome.roles = Dictionary(uniqueKeysWithValues: PartyTools.deal(clean, to: ids, using: &dice))
         case .score(let target, let delta):
             guard room.player(target) != nil else { throw RoomError.unknownPlayer }
+            // A player may mark their own score; only the game master changes another's.
+            guard target == player.id || player.master else { throw RoomError.notMaster }
             guard (-1000...1000).contains(delta) else { throw RoomError.badPartyRequest }
             outcome = PartyOutcome(tool: .score)
             outcome.player = target
@@ -181,11 +219,28 @@ public actor RoomService {
         }.event
     }
 
-    /// Forgets rooms idle longer than the lifetime, in memory and in the store.
-    public func expire() async throws {
+    /// Forgets rooms idle longer than the lifetime, in memory and in the store, the longest idle
+    /// first and a batch at a time, so that rooms in play wait for no long sweep (run in the
+    /// background, not on the way of any request). Returns how many rooms went from the store.
+    @discardableResult
+    public func expire(batch: Int = 500) async throws -> Int {
         let cutoff = now().addingTimeInterval(-limits.idleLifetime)
-        rooms = rooms.filter { $0.value.lastActivity >= cutoff }
-        try await store.deleteRooms(inactiveBefore: cutoff)
+        while swept < byActivity.count, byActivity[swept].at < cutoff {
+            let code = byActivity[swept].code
+            swept += 1
+            if let room = rooms[code], room.lastActivity < cutoff { rooms[code] = nil }
+        }
+        if swept > 1_024, swept * 2 > byActivity.count {
+            byActivity.removeFirst(swept)
+            swept = 0
+        }
+        var gone = 0
+        while true {
+            let deleted = try await store.deleteRooms(inactiveBefore: cutoff, limit: batch)
+            gone += deleted
+            guard deleted == batch else { return gone }
+            await Task.yield()
+        }
     }
 
     /// Saves the event `make` draws up from the room (with the room as the event changes it). When
@@ -238,12 +293,17 @@ public actor RoomService {
     @discardableResult
     private func append(_ event: RoomEvent, to room: GameRoom, stateChanged: Bool = false, enforcingLimit: Bool = true) async throws -> GameRoom {
         var room = room
-        if enforcingLimit { guard room.events.count < limits.events else { throw RoomError.full(limit: limits.events) } }
-        room.events.append(event)
-        room.lastActivity = event.at
-        rooms[room.code] = room
         let encoder = JSONEncoder()
         let eventData = try encoder.encode(event)
+        if enforcingLimit {
+            guard room.events.count < limits.events else { throw RoomError.full(limit: limits.events) }
+            guard room.eventBytes + eventData.count <= limits.eventBytes else { throw RoomError.tooLarge(limit: limits.eventBytes) }
+        }
+        room.events.append(event)
+        room.eventBytes += eventData.count
+        room.lastActivity = event.at
+        rooms[room.code] = room
+        byActivity.append((room.code, event.at))
         let state = stateChanged ? try encoder.encode(room) : nil
         let (code, previous, store) = (room.code, saving[room.code], store)
         let save = Task {
@@ -277,10 +337,12 @@ public actor RoomService {
         let decoder = JSONDecoder()
         var room = try decoder.decode(GameRoom.self, from: saved.state)
         room.events = try saved.events.map { try decoder.decode(RoomEvent.self, from: $0) }
+        room.eventBytes = saved.events.reduce(0) { $0 + $1.count }
         // The saved state is as of the last join or closing; the room was last active at its last event.
         room.lastActivity = max(room.lastActivity, room.events.last?.at ?? room.lastActivity)
         guard isAlive(room) else { return nil }
         rooms[code] = room
+        byActivity.append((code, room.lastActivity))
         return room
     }
 
@@ -290,9 +352,12 @@ public actor RoomService {
 
     /// Room codes avoid letters and digits that read alike (0/O, 1/I/L).
     static let alphabet = Array("ABCDEFGHJKMNPQRSTUVWXYZ23456789")
+    /// Characters in a new code: 31¹⁰ ≈ 2⁴⁹·⁵ codes, read aloud and typed in two groups of five
+    /// (`K7QX2-M4PR9`). Rooms opened with the earlier six-character codes keep them.
+    static let codeLength = 10
 
     static func code(using generator: inout some RandomNumberGenerator) -> String {
-        String((0..<6).map { _ in alphabet[generator.face(in: 0...alphabet.count - 1)] })
+        String((0..<codeLength).map { _ in alphabet[generator.face(in: 0...alphabet.count - 1)] })
     }
 
     /// A room code as stored: upper case, without spaces or dashes.

@@ -8,10 +8,10 @@ import Testing
 
 @Suite("Game rooms: joining, secret rolls, limits, restart and expiry")
 struct RoomServiceTests {
-    @Test("A new room has a six-letter code and a commitment to a seed nobody has seen")
+    @Test("A new room has a ten-character code and a commitment to a seed nobody has seen")
     func create() async throws {
         let room = try await RoomService(store: try SQLiteStore.inMemory()).create()
-        #expect(room.code.count == 6)
+        #expect(room.code.count == 10)
         #expect(room.code.allSatisfy { RoomService.alphabet.contains($0) })
         #expect(FairDice.commitment(to: [UInt8](hex: room.seed)!) == room.commitment)
     }
@@ -20,7 +20,7 @@ struct RoomServiceTests {
     func codeSpelling() async throws {
         let service = RoomService(store: try SQLiteStore.inMemory())
         let room = try await service.create()
-        let typed = " " + room.code.lowercased().prefix(3) + "-" + room.code.suffix(3)
+        let typed = " " + room.code.lowercased().prefix(5) + "-" + room.code.suffix(5)
         #expect(try await service.room(String(typed)).code == room.code)
     }
 

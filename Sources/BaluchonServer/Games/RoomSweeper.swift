@@ -1,0 +1,24 @@
+import BaluchonToolkit
+import Logging
+import ServiceLifecycle
+
+/// Forgets expired rooms in the background, once a minute, instead of on the way of room creation.
+struct RoomSweeper: Service {
+    let rooms: RoomService
+    var every: Duration = .seconds(60)
+    let logger: Logger
+
+    func run() async throws {
+        await cancelWhenGracefulShutdown {
+            while !Task.isCancelled {
+                do {
+                    try await rooms.expire()
+                } catch {
+                    // The store out of reach: the next turn sweeps what this one could not.
+                    logger.warning("room sweep failed", metadata: ["error": "\(String(reflecting: type(of: error)))"])
+                }
+                try? await Task.sleep(for: every)
+            }
+        }
+    }
+}
