@@ -9,6 +9,11 @@ import ServiceLifecycle
 /// `services` run beside the server (by default the toolkit's refresh loops and warm-ups), with the
 /// relay of room events saved by other instances and the sweep of expired rooms.
 public func buildApplication(toolkit: Toolkit, logger: Logger, services: [any Service]? = nil) -> some ApplicationProtocol {
+    buildApplication(toolkit: toolkit, logger: logger, services: services, limits: ClientLimits())
+}
+
+/// The same, with the per-client limits given (tests give them a clock of their own).
+func buildApplication(toolkit: Toolkit, logger: Logger, services: [any Service]?, limits: ClientLimits) -> some ApplicationProtocol {
     let settings = toolkit.settings
     let router = Router(context: AppRequestContext.self)
     router.middlewares.add(RequestLogMiddleware())
@@ -22,7 +27,7 @@ public func buildApplication(toolkit: Toolkit, logger: Logger, services: [any Se
             files: FileMiddleware(settings.publicDirectory.path, cacheControl: .init([(MediaType(type: .any), [.noCache])]), logger: logger),
             root: settings.publicDirectory, followLinks: settings.publicFollowsLinks))
 
-    let rooms = registerAPI(on: router, toolkit: toolkit)
+    let rooms = registerAPI(on: router, toolkit: toolkit, limits: limits)
     WebAppRoutes(publicDirectory: settings.publicDirectory).register(on: router)
 
     return Application(
@@ -49,9 +54,10 @@ func guardedServer(webSocketRouter: Router<RoomSocketContext>) -> HTTPServerBuil
 
 /// Registers every API route (`/api/v1` and its contract at `/api/openapi.json`) with the 405 answers for
 /// other methods; returns the rooms, whose WebSocket is served beside. The contract tests walk what it registers.
-func registerAPI(on router: Router<AppRequestContext>, toolkit: Toolkit, closingMethods: Bool = true) -> RoomRoutes {
+func registerAPI(
+    on router: Router<AppRequestContext>, toolkit: Toolkit, limits: ClientLimits = ClientLimits(), closingMethods: Bool = true
+) -> RoomRoutes {
     var api = APIGroup(router: router, prefix: "api/v1")
-    let limits = ClientLimits()
     SystemRoutes(toolkit: toolkit).register(on: &api)
     MoneyRoutes(money: toolkit.money).register(on: &api)
     PlacesRoutes(places: toolkit.places).register(on: &api)

@@ -1,10 +1,11 @@
-import BaluchonServer
 import BaluchonStore
 import BaluchonToolkit
 import Configuration
 import Foundation
 import Hummingbird
 import Logging
+
+@testable import BaluchonServer
 
 /// A toolkit over an in-memory store and a throw-away web folder, configured like a real start.
 struct TestApp {
@@ -28,6 +29,13 @@ struct TestApp {
     /// each test asks for what it needs.
     var application: some ApplicationProtocol {
         buildApplication(toolkit: toolkit, logger: .silent, services: [])
+    }
+
+    /// The application with per-client limits whose clock stands still: a budget spent in a test never
+    /// refills, however slow the machine, so its bounds can be checked exactly.
+    var applicationWithStillLimits: some ApplicationProtocol {
+        let started = ContinuousClock.now
+        return buildApplication(toolkit: toolkit, logger: .silent, services: [], limits: ClientLimits(now: { started }))
     }
 }
 

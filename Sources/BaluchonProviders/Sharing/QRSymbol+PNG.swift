@@ -29,7 +29,7 @@ extension QRSymbol {
     static func deflate(_ bytes: [UInt8]) -> [UInt8] {
         var length = compressBound(uLong(bytes.count))
         var output = [UInt8](repeating: 0, count: Int(length))
-        let status = compress2(&output, &length, bytes, uLong(bytes.count), 9)
+        let status = compress2(&output, &length, bytes, uLong(bytes.count), Z_DEFAULT_COMPRESSION)
         precondition(status == Z_OK, "zlib compress2 failed with a buffer of compressBound's size")
         return Array(output.prefix(Int(length)))
     }

@@ -36,14 +36,17 @@ final class ClientLimits: Sendable {
 
     private let buckets = Mutex<[Key: TokenBucket]>([:])
     private let forgetAbove: Int
+    private let now: @Sendable () -> ContinuousClock.Instant
 
-    init(forgetAbove: Int = 10_000) {
+    /// `now` tells the time buckets refill by: a clock that stands still makes a test's budget exact.
+    init(forgetAbove: Int = 10_000, now: @escaping @Sendable () -> ContinuousClock.Instant = { .now }) {
         self.forgetAbove = forgetAbove
+        self.now = now
     }
 
     /// Spends `cost` of `client`'s `budget`, or throws ``RateLimited`` (429) saying when to come back.
     func spend(_ budget: ClientBudget, cost: Double = 1, by client: String) throws(RateLimited) {
-        let now = ContinuousClock.now
+        let now = now()
         let wait: Double? = buckets.withLock { buckets in
             let key = Key(budget: budget, client: client)
             var bucket = buckets[key] ?? TokenBucket(capacity: budget.rate.burst, perSecond: budget.rate.perSecond)
@@ -58,7 +61,7 @@ final class ClientLimits: Sendable {
     /// Throws ``RateLimited`` when `client` has nothing left of `budget`, without spending: for budgets
     /// spent only on failure, such as lookups that found nothing.
     func check(_ budget: ClientBudget, by client: String) throws(RateLimited) {
-        let now = ContinuousClock.now
+        let now = now()
         let wait: Double? = buckets.withLock { buckets in
             guard var bucket = buckets[Key(budget: budget, client: client)] else { return nil }
             guard !bucket.take(at: now) else { return nil }  // a copy: nothing is spent

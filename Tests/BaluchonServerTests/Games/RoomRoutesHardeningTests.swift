@@ -33,7 +33,7 @@ struct RoomRoutesHardeningTests {
     @Test("Past 20 codes that lead nowhere, a client's lookups answer 429 rate_limited with Retry-After")
     func guessing() async throws {
         let app = try await TestApp()
-        try await app.application.test(.router) { client in
+        try await app.applicationWithStillLimits.test(.router) { client in
             let code = try await Self.openRoom(client)
             #expect(try await client.execute(uri: "/api/v1/rooms/\(code)", method: .get).status == .ok)
             for guess in 0..<20 {
