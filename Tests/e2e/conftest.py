@@ -185,7 +185,7 @@ def fresh_data_dir(shipped_regions: Path, into: Path | None = None, prefix: str 
 
 
 @pytest.fixture(scope="session")
-def base_url(nominatim_url, tile_stub, shipped_regions):
+def base_url(nominatim_url, tile_stub, request):
     """URL of the app under test; starts and stops the real server unless BALUCHON_E2E_URL is set."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     external = os.environ.get("BALUCHON_E2E_URL")
@@ -202,7 +202,7 @@ def base_url(nominatim_url, tile_stub, shipped_regions):
 
     port = _free_port()
     url = f"http://127.0.0.1:{port}"
-    data_dir = fresh_data_dir(shipped_regions)
+    data_dir = fresh_data_dir(request.getfixturevalue("shipped_regions"))
     log_path = ARTIFACTS / f"server{'-' + WORKER if WORKER else ''}.log"
     # The weather pages talk to a local stand-in for Open-Meteo: the suite never reaches the internet.
     weather_port = _free_port()

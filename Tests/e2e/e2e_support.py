@@ -63,7 +63,8 @@ class Browsers:
     its tabs are closed (with them the tab's DevTools overrides: scripts added to new documents, position,
     network emulation, blocked URLs, sessionStorage), then the storage of every origin it was pointed at
     (localStorage, IndexedDB, Cache Storage, service workers, cookies), the HTTP cache, granted
-    permissions, the download folder and the console. A browser that fails any of it is closed instead."""
+    permissions, the download folder and the console. A browser that fails any of it, or whose session
+    holds chromedriver's network conditions, is closed instead."""
 
     def __init__(self):
         self.idle: dict[str, list] = {}
@@ -77,6 +78,9 @@ class Browsers:
         return _launch(viewport, lang)
 
     def give_back(self, driver: webdriver.Chrome, lang: str, origins: set):
+        if _network_conditions_set(driver):
+            _quit(driver)
+            return
         try:
             old = driver.window_handles
             driver.switch_to.new_window("tab")
@@ -91,10 +95,6 @@ class Browsers:
             driver.execute_cdp_cmd("Network.clearBrowserCookies", {})
             driver.execute_cdp_cmd("Browser.resetPermissions", {})
             driver.execute_cdp_cmd("Browser.setDownloadBehavior", {"behavior": "default"})
-            try:
-                driver.delete_network_conditions()
-            except WebDriverException:
-                pass  # none were set (chromedriver refuses to delete what was never set)
             driver.get_log("browser")
         except WebDriverException:
             _quit(driver)
@@ -106,6 +106,17 @@ class Browsers:
             for driver in drivers:
                 _quit(driver)
         self.idle.clear()
+
+
+def _network_conditions_set(driver) -> bool:
+    """Whether a test used chromedriver's own network conditions (set_network_conditions): chromedriver
+    then applies them to every page of the session, for good (deleting them too), and a later test's
+    DevTools offline emulation would not take: such a browser is not reused."""
+    try:
+        driver.get_network_conditions()
+        return True
+    except WebDriverException:
+        return False  # chromedriver: "network conditions must be set before it can be retrieved"
 
 
 def _quit(driver):
