@@ -170,10 +170,21 @@ def test_rooms_and_lists_live_across_instances_and_survive_failures(cluster):
 
 
 async def _scenario(cluster):
+    master, bea, carl = Phone("Ana"), Phone("Bea"), Phone("Carl")
+    try:
+        await _play(cluster, master, bea, carl)
+    finally:
+        # The phones leave: an instance's graceful stop waits for its open WebSockets (a minute lost
+        # before cluster.sh was killed).
+        for phone in (master, bea, carl):
+            if phone.socket:
+                await phone.socket.close()
+
+
+async def _play(cluster, master, bea, carl):
     status, room = _call(cluster.url + "/api/v1/rooms", "POST", {})
     assert status == 200, room
     code = room["code"]
-    master, bea, carl = Phone("Ana"), Phone("Bea"), Phone("Carl")
     await master.join(cluster.instance_url(1), code, token=room["masterToken"])
     await bea.join(cluster.instance_url(2), code)
     await carl.join(cluster.instance_url(3), code)
