@@ -1,8 +1,24 @@
 #!/usr/bin/env bash
 # The whole test suite: format lint, unit/provider/route tests, then the browser end-to-end suite.
+# Prints each stage's time ("== stage NAME: N s"); the browser stage's is printed by the suite itself,
+# just above pytest's last line (the summary CI reads).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+export BALUCHON_CI_START="${BALUCHON_CI_START:-$(date +%s)}"
+stage_start=$(date +%s)
+stage_done() {
+    local now
+    now=$(date +%s)
+    echo "== stage $1: $((now - stage_start)) s"
+    stage_start=$now
+}
 scripts/deps.sh test
+
+# The browser suite's Python packages download while Swift compiles (a network wait, not CPU).
+mkdir -p .build
+(python3 -m venv .build/e2e-venv &&
+    .build/e2e-venv/bin/pip install -q --disable-pip-version-check -r Tests/e2e/requirements.txt) >.build/e2e-venv.log 2>&1 &
+venv_pid=$!
 
 echo "== swift-format lint"
 swift format lint --strict --recursive --parallel Package.swift Sources Tests Benchmarks 2>&1 | tee /tmp/baluchon-lint.log
@@ -10,16 +26,26 @@ if [ -s /tmp/baluchon-lint.log ]; then
     echo "swift-format found problems (fix with: swift format --in-place --recursive Sources Tests Benchmarks)" >&2
     exit 1
 fi
+stage_done lint
+
+echo "== swift build (every target, tests included: the browser suite's server is .build/debug/baluchon)"
+swift build --build-tests
+stage_done build
 
 echo "== swift test (the store's tests on SQLite and on a throw-away PostgreSQL server)"
-swift build --build-tests
 scripts/pg-test-server.sh run swift test --skip-build --parallel
+stage_done "swift tests"
 
 echo "== web modules (Node.js test runner)"
 node --test Tests/js/
+stage_done "node tests"
 
 echo "== browser end-to-end (headless Chromium)"
-python3 -m venv .build/e2e-venv
-.build/e2e-venv/bin/pip install -q -r Tests/e2e/requirements.txt
-swift build --product baluchon
-BALUCHON_BIN=.build/debug/baluchon scripts/pg-test-server.sh run .build/e2e-venv/bin/python -m pytest -q Tests/e2e
+if ! wait "$venv_pid"; then
+    cat .build/e2e-venv.log >&2
+    echo "could not install the browser suite's Python packages (Tests/e2e/requirements.txt)" >&2
+    exit 1
+fi
+[ -x .build/debug/baluchon ] || swift build --product baluchon # built above by --build-tests
+export BALUCHON_STAGE_START=$stage_start BALUCHON_E2E_NO_SKIP=1
+BALUCHON_BIN=.build/debug/baluchon scripts/pg-test-server.sh run .build/e2e-venv/bin/python -m pytest -q --durations=15 Tests/e2e

@@ -2,8 +2,14 @@
 
 The suite starts the real server (`<BALUCHON_BIN> serve`, default .build/debug/baluchon) on a free
 port with a temporary data directory, unless BALUCHON_E2E_URL points at a running instance.
-Browsers are headless Debian Chromium driven by /usr/bin/chromedriver.
+Browsers are headless Debian Chromium driven by /usr/bin/chromedriver, reused from test to test
+(e2e_support.Browsers wipes what a test leaves).
+
+A server's first start imports the shipped Monaco region, a minute of CPU on a busy machine: the suite
+sees that first start once (shipped_regions), and every other server it starts gets a copy of the
+regions it imported (fresh_data_dir), as if it had started before.
 """
+import fcntl
 import http.server
 import json
 import os
@@ -21,10 +27,14 @@ from pathlib import Path
 
 import pytest
 
-from e2e_support import App, ARTIFACTS, REPO_ROOT, VIEWPORTS
+from e2e_support import App, ARTIFACTS, REPO_ROOT, VIEWPORTS, Browsers
 from map_stub import TileStub
 
 HEALTH_TIMEOUT_S = 60
+POLL_S = 0.05  # polling interval, not a timing assumption
+IMPORT_TIMEOUT_S = 240
+# Under pytest-xdist each worker has its own server, log and browsers.
+WORKER = os.environ.get("PYTEST_XDIST_WORKER", "")
 # A search for hostile text (markup, or the marker every payload sets when it runs) gets places named after it.
 HOSTILE_MARKS = ("<", "__pwned")
 
@@ -41,6 +51,11 @@ def _healthy(url: str) -> bool:
             return res.status == 200 and json.load(res).get("status") == "ok"
     except (OSError, ValueError):
         return False
+
+
+def binary_path() -> Path:
+    binary = Path(os.environ.get("BALUCHON_BIN", ".build/debug/baluchon"))
+    return binary if binary.is_absolute() else REPO_ROOT / binary
 
 
 def _tail(path: Path, lines: int = 40) -> str:
@@ -103,8 +118,74 @@ def tile_stub():
     stub.close()
 
 
+def _first_start(data_dir: Path, log_path: Path) -> None:
+    """Starts the server once on an empty data directory, waits for the shipped region's import it
+    begins at its first start, and stops it."""
+    if not binary_path().is_file():
+        pytest.fail(f"server binary {binary_path()} not found: build it (swift build) or set BALUCHON_BIN")
+    port = _free_port()
+    url = f"http://127.0.0.1:{port}"
+    dead = "http://127.0.0.1:9"  # nothing listens: no upstream is asked
+    env = dict(os.environ, BALUCHON_PORT=str(port), BALUCHON_HOST="127.0.0.1", BALUCHON_DATA_DIR=str(data_dir),
+               BALUCHON_PUBLIC_DIR=str(REPO_ROOT / "Public"), BALUCHON_NOMINATIM_URL=dead,
+               BALUCHON_OVERPASS_URL=dead, BALUCHON_OPENMETEO_URL=dead, BALUCHON_LIBRETRANSLATE_URL=dead)
+    with open(log_path, "wb") as log:
+        proc = subprocess.Popen([str(binary_path()), "serve"], cwd=REPO_ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
+    try:
+        deadline = time.monotonic() + IMPORT_TIMEOUT_S
+        regions = data_dir / "regions"
+        while True:
+            if proc.poll() is not None:
+                pytest.fail(f"server exited with code {proc.returncode}:\n{_tail(log_path)}")
+            if time.monotonic() > deadline:
+                pytest.fail(f"the shipped region was not imported after {IMPORT_TIMEOUT_S}s:\n{_tail(log_path)}")
+            if _healthy(url):
+                with urllib.request.urlopen(f"{url}/api/v1/regions", timeout=10) as res:
+                    if any(region["id"] == "monaco" for region in json.load(res)["regions"]) \
+                            and not any(p.name.startswith(".incoming-") for p in regions.iterdir()):
+                        break
+            time.sleep(POLL_S)
+    finally:
+        _stop(proc)
+
+
+def _stop(proc: subprocess.Popen) -> None:
+    if proc.poll() is None:
+        proc.send_signal(signal.SIGTERM)
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:  # a browser's keep-alive connection can hold the graceful stop
+            proc.kill()
+            proc.wait(timeout=5)
+
+
 @pytest.fixture(scope="session")
-def base_url(nominatim_url, tile_stub):
+def shipped_regions(tmp_path_factory) -> Path:
+    """A data directory whose server has started once and imported the shipped Monaco region (pytest-xdist
+    workers share it: the first one makes it). Copy it with fresh_data_dir, never serve it."""
+    basetemp = tmp_path_factory.getbasetemp()
+    shared = basetemp.parent if WORKER else basetemp
+    made = shared / "shipped-regions"
+    with open(shared / "shipped-regions.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (made / "done").is_file():
+            shutil.rmtree(made, ignore_errors=True)
+            made.mkdir()
+            ARTIFACTS.mkdir(parents=True, exist_ok=True)
+            _first_start(made, ARTIFACTS / "first-start-server.log")
+            (made / "done").touch()
+    return made
+
+
+def fresh_data_dir(shipped_regions: Path, into: Path | None = None, prefix: str = "baluchon-e2e-") -> Path:
+    """A new data directory (into, or a temporary one) holding only a copy of the imported regions."""
+    data_dir = into or Path(tempfile.mkdtemp(prefix=prefix))
+    shutil.copytree(shipped_regions / "regions", data_dir / "regions", symlinks=True, dirs_exist_ok=True)
+    return data_dir
+
+
+@pytest.fixture(scope="session")
+def base_url(nominatim_url, tile_stub, request):
     """URL of the app under test; starts and stops the real server unless BALUCHON_E2E_URL is set."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     external = os.environ.get("BALUCHON_E2E_URL")
@@ -115,16 +196,14 @@ def base_url(nominatim_url, tile_stub):
         yield url
         return
 
-    binary = Path(os.environ.get("BALUCHON_BIN", ".build/debug/baluchon"))
-    if not binary.is_absolute():
-        binary = REPO_ROOT / binary
+    binary = binary_path()
     if not binary.is_file():
         pytest.fail(f"server binary {binary} not found: build it (swift build) or set BALUCHON_BIN / BALUCHON_E2E_URL")
 
     port = _free_port()
     url = f"http://127.0.0.1:{port}"
-    data_dir = Path(tempfile.mkdtemp(prefix="baluchon-e2e-"))
-    log_path = ARTIFACTS / "server.log"
+    data_dir = fresh_data_dir(request.getfixturevalue("shipped_regions"))
+    log_path = ARTIFACTS / f"server{'-' + WORKER if WORKER else ''}.log"
     # The weather pages talk to a local stand-in for Open-Meteo: the suite never reaches the internet.
     weather_port = _free_port()
     weather = subprocess.Popen([sys.executable, str(REPO_ROOT / "scripts" / "openmeteo_replay.py"), str(weather_port)],
@@ -148,16 +227,10 @@ def base_url(nominatim_url, tile_stub):
                 pytest.fail(f"server exited with code {proc.returncode}:\n{_tail(log_path)}")
             if time.monotonic() > deadline:
                 pytest.fail(f"server not healthy after {HEALTH_TIMEOUT_S}s:\n{_tail(log_path)}")
-            time.sleep(0.25)  # polling interval, not a timing assumption
+            time.sleep(POLL_S)
         yield url
     finally:
-        if proc.poll() is None:
-            proc.send_signal(signal.SIGTERM)
-            try:
-                proc.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                proc.wait(timeout=5)
+        _stop(proc)
         weather.terminate()
         weather.wait(timeout=5)
         shutil.rmtree(data_dir, ignore_errors=True)
@@ -170,9 +243,18 @@ def catalogs():
             for lang in ("fr", "en")}
 
 
+@pytest.fixture(scope="session")
+def browsers(base_url):
+    """The Chromiums of this test process, reused from test to test (closed before the server stops)."""
+    pool = Browsers()
+    yield pool
+    pool.close()
+
+
 @pytest.fixture
-def make_app(base_url, catalogs, request):
-    """Factory: make_app(viewport='phone'|'desktop', lang='fr'|'en') → App (one fresh browser each).
+def make_app(base_url, catalogs, browsers, request):
+    """Factory: make_app(viewport='phone'|'desktop', lang='fr'|'en') → App (a browser of its own each, as
+    fresh as a new profile; after a failed test it is closed, not reused).
 
     At teardown every browser is checked for SEVERE console entries (JS errors, failed loads);
     tests that provoke failures on purpose call app.allow_console(substring).
@@ -181,20 +263,23 @@ def make_app(base_url, catalogs, request):
 
     def factory(viewport: str = "phone", lang: str = "fr") -> App:
         assert viewport in VIEWPORTS, viewport
-        app = App(base_url, viewport, lang, catalogs)
+        app = App(base_url, viewport, lang, catalogs, browsers)
         apps.append(app)
         return app
 
     yield factory
 
+    failed = getattr(request.node, "rep_call", None)
+    failed = bool(failed and failed.failed) or not hasattr(request.node, "rep_call")
     problems = []
     for app in apps:
+        errors = None
         try:
-            problems += [f"[{app.viewport}/{app.lang}] {msg}" for msg in app.console_errors()]
+            errors = app.console_errors()
+            problems += [f"[{app.viewport}/{app.lang}] {msg}" for msg in errors]
         finally:
-            app.quit()
-    failed = getattr(request.node, "rep_call", None)
-    if problems and not (failed and failed.failed):
+            app.quit(reuse=not failed and errors == [])
+    if problems and not failed:
         pytest.fail("browser console errors:\n" + "\n".join(problems))
 
 
@@ -202,4 +287,22 @@ def make_app(base_url, catalogs, request):
 def pytest_runtest_makereport(item, call):
     outcome = yield
     rep = outcome.get_result()
+    # A skipped browser test hides a regression: where everything it needs is installed (CI: scripts/test.sh
+    # sets BALUCHON_E2E_NO_SKIP=1), a skip fails.
+    if rep.skipped and not hasattr(rep, "wasxfail") and os.environ.get("BALUCHON_E2E_NO_SKIP") == "1":
+        reason = rep.longrepr[2] if isinstance(rep.longrepr, tuple) else str(rep.longrepr)
+        rep.outcome = "failed"
+        rep.longrepr = f"skipped, and BALUCHON_E2E_NO_SKIP=1 allows no skip: {reason}"
     setattr(item, f"rep_{rep.when}", rep)
+
+
+def pytest_terminal_summary(terminalreporter):
+    """The browser stage's time in CI's output (scripts/test.sh sets BALUCHON_STAGE_START), just above
+    pytest's own last line."""
+    start, ci_start = os.environ.get("BALUCHON_STAGE_START"), os.environ.get("BALUCHON_CI_START")
+    if start:
+        now = time.time()
+        line = f"== stage browser tests: {now - float(start):.0f} s"
+        if ci_start:
+            line += f" (CI so far: {now - float(ci_start):.0f} s)"
+        terminalreporter.write_line(line)

@@ -1,4 +1,8 @@
-"""Browser wrapper used by the e2e tests: one headless Chromium per App, explicit waits only."""
+"""Browser wrapper used by the e2e tests: headless Chromium, explicit waits only.
+
+Starting a Chromium costs about a second of both cores: an App takes one from a Browsers pool when it has
+one (make_app does), in a fresh tab with every trace of the tests before cleared, and gives it back after.
+"""
 import base64
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -44,12 +48,92 @@ def _options(viewport: str, lang: str) -> webdriver.ChromeOptions:
     return opts
 
 
-class App:
-    """A fresh browser profile (empty localStorage, no service worker) pointed at the app."""
+def _launch(viewport: str, lang: str) -> webdriver.Chrome:
+    return webdriver.Chrome(service=Service(CHROMEDRIVER), options=_options(viewport, lang))
 
-    def __init__(self, base_url: str, viewport: str, lang: str, catalogs: dict):
+
+def _origin(url: str) -> str:
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}"
+
+
+class Browsers:
+    """The Chromiums of one test process, idle between tests, by language (the Accept-Language a browser
+    sends is set when it starts). What a test leaves behind is wiped when it gives its browser back:
+    its tabs are closed (with them the tab's DevTools overrides: scripts added to new documents, position,
+    network emulation, blocked URLs, sessionStorage), then the storage of every origin it was pointed at
+    (localStorage, IndexedDB, Cache Storage, service workers, cookies), the HTTP cache, granted
+    permissions, the download folder and the console. A browser that fails any of it, or whose session
+    holds chromedriver's network conditions, is closed instead."""
+
+    def __init__(self):
+        self.idle: dict[str, list] = {}
+        self.launched = self.reused = 0
+
+    def take(self, viewport: str, lang: str) -> webdriver.Chrome:
+        if self.idle.get(lang):
+            self.reused += 1
+            return self.idle[lang].pop()
+        self.launched += 1
+        return _launch(viewport, lang)
+
+    def give_back(self, driver: webdriver.Chrome, lang: str, origins: set):
+        if _network_conditions_set(driver):
+            _quit(driver)
+            return
+        try:
+            old = driver.window_handles
+            driver.switch_to.new_window("tab")
+            fresh = driver.current_window_handle
+            for handle in old:
+                driver.switch_to.window(handle)
+                driver.close()
+            driver.switch_to.window(fresh)
+            for origin in origins:
+                driver.execute_cdp_cmd("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all"})
+            driver.execute_cdp_cmd("Network.clearBrowserCache", {})
+            driver.execute_cdp_cmd("Network.clearBrowserCookies", {})
+            driver.execute_cdp_cmd("Browser.resetPermissions", {})
+            driver.execute_cdp_cmd("Browser.setDownloadBehavior", {"behavior": "default"})
+            driver.get_log("browser")
+        except WebDriverException:
+            _quit(driver)
+            return
+        self.idle.setdefault(lang, []).append(driver)
+
+    def close(self):
+        for drivers in self.idle.values():
+            for driver in drivers:
+                _quit(driver)
+        self.idle.clear()
+
+
+def _network_conditions_set(driver) -> bool:
+    """Whether a test used chromedriver's own network conditions (set_network_conditions): chromedriver
+    then applies them to every page of the session, for good (deleting them too), and a later test's
+    DevTools offline emulation would not take: such a browser is not reused."""
+    try:
+        driver.get_network_conditions()
+        return True
+    except WebDriverException:
+        return False  # chromedriver: "network conditions must be set before it can be retrieved"
+
+
+def _quit(driver):
+    try:
+        driver.quit()
+    except WebDriverException:
+        pass
+
+
+class App:
+    """A browser pointed at the app, as a fresh profile would be (empty storage, no service worker):
+    a new Chromium, or one from `browsers` wiped clean."""
+
+    def __init__(self, base_url: str, viewport: str, lang: str, catalogs: dict, browsers: Browsers | None = None):
         self.base_url, self.viewport, self.lang, self.catalogs = base_url, viewport, lang, catalogs
-        self.driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=_options(viewport, lang))
+        self.browsers = browsers
+        self.driver = browsers.take(viewport, lang) if browsers else _launch(viewport, lang)
         # A page re-renders as answers arrive: an element read between its lookup and its text may be
         # replaced, and the wait simply looks again.
         self.wait = WebDriverWait(self.driver, WAIT_S,
@@ -78,11 +162,12 @@ class App:
     def js_async(self, script, *args):
         return self.driver.execute_async_script(script, *args)
 
-    def quit(self):
-        try:
-            self.driver.quit()
-        except WebDriverException:
-            pass
+    def quit(self, reuse: bool = True):
+        """Closes the browser, or gives it back to its pool (unless reuse is False: after a failure)."""
+        if self.browsers and reuse:
+            self.browsers.give_back(self.driver, self.lang, {_origin(self.base_url)})
+        else:
+            _quit(self.driver)
 
     def allow_console(self, substring: str):
         """Do not report console SEVERE entries containing substring (for provoked failures)."""

@@ -5,7 +5,6 @@ import json
 import os
 import signal
 import subprocess
-import tempfile
 import time
 import urllib.request
 from pathlib import Path
@@ -13,7 +12,7 @@ from pathlib import Path
 import pytest
 from selenium.webdriver.common.by import By
 
-from conftest import _free_port, _healthy
+from conftest import _free_port, _healthy, fresh_data_dir
 from e2e_support import App, REPO_ROOT, norm
 from test_map import click, emulate_position, open_map
 
@@ -29,9 +28,9 @@ def binary() -> Path:
 
 
 @pytest.fixture(scope="module")
-def paris(tile_stub):
+def paris(tile_stub, shipped_regions):
     """A server whose gazetteer is only the imported rows: (its URL, run(*args, lang) for the CLI)."""
-    data = Path(tempfile.mkdtemp(prefix="baluchon-sections-"))
+    data = fresh_data_dir(shipped_regions, prefix="baluchon-sections-")
     env = {key: value for key, value in os.environ.items() if not key.startswith(("LC_", "BALUCHON_"))}
     env.update(BALUCHON_DATA_DIR=str(data), BALUCHON_LOG_LEVEL="error")
 
@@ -54,7 +53,7 @@ def paris(tile_stub):
         deadline = time.monotonic() + HEALTH_TIMEOUT_S
         while not _healthy(url):
             assert server.poll() is None and time.monotonic() < deadline, "the server did not start"
-            time.sleep(0.25)  # polling interval, not a timing assumption
+            time.sleep(0.05)  # polling interval, not a timing assumption
         yield url, run
     finally:
         server.send_signal(signal.SIGTERM)

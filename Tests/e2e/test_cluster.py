@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 import websockets
 
+from conftest import fresh_data_dir
 from e2e_support import REPO_ROOT
 
 PG_BIN = next(iter(sorted(Path("/usr/lib/postgresql").glob("*/bin"))), None) if Path("/usr/lib/postgresql").exists() else None
@@ -80,7 +81,7 @@ class Cluster:
                 raise AssertionError(f"cluster.sh stopped:\n{self.output()}")
             if "nginx on" in self.output():
                 return
-            time.sleep(0.5)
+            time.sleep(0.1)
         raise AssertionError(f"the cluster did not start:\n{self.output()}")
 
     def output(self) -> str:
@@ -114,9 +115,11 @@ class Cluster:
 
 
 @pytest.fixture(scope="module")
-def cluster():
+def cluster(shipped_regions):
     parent = Path(tempfile.mkdtemp(prefix="baluchon-cluster-"))
     parent.chmod(0o755)  # PostgreSQL runs as its own user when the tests run as root
+    for number in (1, 2, 3):  # each instance's data directory, as if it had started before (no import)
+        fresh_data_dir(shipped_regions, into=parent / "cluster" / f"instance-{number}")
     running = Cluster(parent / "cluster")
     yield running
     running.stop()
@@ -167,10 +170,21 @@ def test_rooms_and_lists_live_across_instances_and_survive_failures(cluster):
 
 
 async def _scenario(cluster):
+    master, bea, carl = Phone("Ana"), Phone("Bea"), Phone("Carl")
+    try:
+        await _play(cluster, master, bea, carl)
+    finally:
+        # The phones leave: an instance's graceful stop waits for its open WebSockets (a minute lost
+        # before cluster.sh was killed).
+        for phone in (master, bea, carl):
+            if phone.socket:
+                await phone.socket.close()
+
+
+async def _play(cluster, master, bea, carl):
     status, room = _call(cluster.url + "/api/v1/rooms", "POST", {})
     assert status == 200, room
     code = room["code"]
-    master, bea, carl = Phone("Ana"), Phone("Bea"), Phone("Carl")
     await master.join(cluster.instance_url(1), code, token=room["masterToken"])
     await bea.join(cluster.instance_url(2), code)
     await carl.join(cluster.instance_url(3), code)

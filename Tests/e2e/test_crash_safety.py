@@ -15,7 +15,6 @@ import signal
 import socket
 import sqlite3
 import subprocess
-import tempfile
 import threading
 import time
 import urllib.error
@@ -24,6 +23,7 @@ from pathlib import Path
 
 import websocket
 
+from conftest import fresh_data_dir
 from e2e_support import ARTIFACTS, REPO_ROOT
 
 # The extract the server ships and imports at its first start: the import under test replaces it.
@@ -80,7 +80,7 @@ class Server:
         while not self._healthy():
             assert self.proc.poll() is None, f"server exited with {self.proc.returncode}:\n{self._tail()}"
             assert time.monotonic() < deadline, f"server not healthy after {HEALTH_TIMEOUT_S}s:\n{self._tail()}"
-            time.sleep(0.2)  # polling interval, not a timing assumption
+            time.sleep(0.05)  # polling interval, not a timing assumption
 
     def _healthy(self) -> bool:
         try:
@@ -273,7 +273,7 @@ def _writer(target, failures: list, *args) -> threading.Thread:
     return threading.Thread(target=run)
 
 
-def test_acknowledged_writes_survive_sigkill():
+def test_acknowledged_writes_survive_sigkill(shipped_regions):
     """Every wait below has its own limit (wait_for, socket timeouts): the test cannot hang."""
     assert _binary().is_file(), f"server binary {_binary()} not found: build it (swift build --product baluchon)"
     assert MONACO.is_file(), f"{MONACO} missing"
@@ -283,7 +283,7 @@ def test_acknowledged_writes_survive_sigkill():
     seed = int(os.environ.get("CRASH_SEED", random.randrange(10**6)))
     print(f"CRASH_SEED={seed}")
     rng = random.Random(seed)
-    data_dir = Path(tempfile.mkdtemp(prefix="baluchon-crash-"))
+    data_dir = fresh_data_dir(shipped_regions, prefix="baluchon-crash-")
     server = None
     try:
         server = _crash_three_times(data_dir, log_path, rng)
@@ -298,7 +298,8 @@ def _crash_three_times(data_dir: Path, log_path: Path, rng: random.Random) -> Se
     ledger = Ledger()
     failures = []
     server = Server(data_dir, log_path)
-    # The first start imports the shipped Monaco region in the background: it is the data in service.
+    # The shipped Monaco region, as the server's first start imported it (conftest.shipped_regions), is the
+    # data in service.
     wait_for(lambda: (regions / "monaco" / "region.json").is_file(), 60, "the shipped region's import")
     wait_for(lambda: not any(p.name.startswith(".incoming-") for p in regions.iterdir()), 60, "the import's end")
     before = region_answers(server)

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from conftest import fresh_data_dir
 from e2e_support import REPO_ROOT
 
 BINARY = Path(os.environ.get("BALUCHON_BIN", ".build/debug/baluchon"))
@@ -87,7 +88,8 @@ def _pg(action: str):
 
 
 @needs_server
-def test_lost_database_answers_503_then_recovers_without_restart(tmp_path):
+def test_lost_database_answers_503_then_recovers_without_restart(tmp_path, shipped_regions):
+    fresh_data_dir(shipped_regions, into=tmp_path)
     port = _free_port()
     base = f"http://127.0.0.1:{port}"
     server = subprocess.Popen([str(BINARY), "serve"], env=_env(TEST_URL, tmp_path, BALUCHON_PORT=str(port)), cwd=REPO_ROOT,
@@ -101,7 +103,7 @@ def test_lost_database_answers_503_then_recovers_without_restart(tmp_path):
             except OSError:
                 pass
             assert server.poll() is None and time.monotonic() < deadline, "the server did not start"
-            time.sleep(0.25)  # polling interval, not a timing assumption
+            time.sleep(0.05)  # polling interval, not a timing assumption
         status, created = _request(f"{base}/api/v1/lists", "POST",
                                    {"title": "Lyon", "places": [{"name": "Gare", "latitude": 45.76, "longitude": 4.86}]})
         assert status == 201

@@ -3,7 +3,7 @@ base-map switch, "where am I" with an emulated position, refused positions, sear
 
 The geolocation is emulated through the DevTools protocol; the online tiles come from Tests/e2e/map_stub.py
 (conftest points BALUCHON_TILE_URL at it), so the suite never reaches the internet. Regions, offline tiles,
-search and where come from the real server (Monaco is imported at first start).
+search and where come from the real server (Monaco, imported at a first start).
 """
 import json
 import time
@@ -25,8 +25,9 @@ IMPORT_TIMEOUT_S = 240
 
 @pytest.fixture(scope="module", autouse=True)
 def monaco(base_url):
-    """The server imports its shipped Monaco extract in the background at first start: wait for it, so the
-    offline map, search and where answer from the region (never from the internet)."""
+    """The server's data directory holds the shipped Monaco extract as its first start imported it
+    (conftest.shipped_regions): make sure it is served, so the offline map, search and where answer from
+    the region (never from the internet)."""
     deadline = time.monotonic() + IMPORT_TIMEOUT_S
     while True:
         with urllib.request.urlopen(base_url + "/api/v1/regions", timeout=10) as res:
@@ -35,7 +36,7 @@ def monaco(base_url):
             return next(region for region in regions if region["id"] == "monaco")
         if time.monotonic() > deadline:
             pytest.fail(f"Monaco not imported after {IMPORT_TIMEOUT_S}s: {regions}")
-        time.sleep(0.5)  # polling interval, not a timing assumption
+        time.sleep(0.1)  # polling interval, not a timing assumption
 
 
 def mt(app, key, **params):

@@ -11,7 +11,6 @@ import os
 import shutil
 import signal
 import subprocess
-import tempfile
 import time
 import urllib.request
 from pathlib import Path
@@ -19,7 +18,7 @@ from pathlib import Path
 import pytest
 from selenium.webdriver.common.by import By
 
-from conftest import _free_port, _healthy
+from conftest import _free_port, _healthy, fresh_data_dir
 from e2e_support import REPO_ROOT, App
 from test_map import click, emulate_position, open_map
 
@@ -37,10 +36,10 @@ def shared_data() -> Path:
 
 
 @pytest.fixture(scope="module")
-def cairns_url(nominatim_url, tile_stub):
+def cairns_url(nominatim_url, tile_stub, shipped_regions):
     binary = Path(os.environ.get("BALUCHON_BIN", ".build/debug/baluchon"))
     binary = binary if binary.is_absolute() else REPO_ROOT / binary
-    data_dir = Path(tempfile.mkdtemp(prefix="baluchon-e2e-transit-"))
+    data_dir = fresh_data_dir(shipped_regions, prefix="baluchon-e2e-transit-")
     port = _free_port()
     env = dict(os.environ, BALUCHON_PORT=str(port), BALUCHON_HOST="127.0.0.1", BALUCHON_DATA_DIR=str(data_dir),
                BALUCHON_NOMINATIM_URL=nominatim_url, BALUCHON_TILE_URL=tile_stub.template,
@@ -55,7 +54,7 @@ def cairns_url(nominatim_url, tile_stub):
         while not _healthy(url):
             assert proc.poll() is None, f"server exited with code {proc.returncode}"
             assert time.monotonic() < deadline, "server not healthy in time"
-            time.sleep(0.25)  # polling interval, not a timing assumption
+            time.sleep(0.05)  # polling interval, not a timing assumption
         yield url
     finally:
         proc.send_signal(signal.SIGTERM)
