@@ -19,6 +19,7 @@ mkdir -p .build
 (python3 -m venv .build/e2e-venv &&
     .build/e2e-venv/bin/pip install -q --disable-pip-version-check -r Tests/e2e/requirements.txt) >.build/e2e-venv.log 2>&1 &
 venv_pid=$!
+trap 'kill "$venv_pid" 2>/dev/null || true' EXIT # a failed stage leaves no install running
 
 echo "== swift-format lint"
 swift format lint --strict --recursive --parallel Package.swift Sources Tests Benchmarks 2>&1 | tee /tmp/baluchon-lint.log

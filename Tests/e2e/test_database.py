@@ -44,7 +44,7 @@ def _run(args, database_url: str, data_dir: Path, **more) -> subprocess.Complete
 
 @pytest.mark.parametrize("url, reason", [
     (f"postgres://baluchon:s3cret-pw@127.0.0.1:{_free_port()}/baluchon", "Connection refused"),
-])
+], ids=["connection-refused"])  # not the port: pytest-xdist workers must collect the same test ids
 def test_unreachable_database_stops_start_with_one_line(url, reason, tmp_path):
     for args in (["serve"], ["doctor"]):
         done = _run(args, url, tmp_path, BALUCHON_PORT=str(_free_port()))
