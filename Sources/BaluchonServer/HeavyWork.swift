@@ -21,6 +21,9 @@ final class HeavyWork: Sendable {
         capacity = waiting + 1
     }
 
+    /// Jobs running or waiting now.
+    var admittedCount: Int { admitted.withLock { $0 } }
+
     func run<T: Sendable>(_ job: @Sendable @escaping () throws -> T) async throws -> T {
         let entered = admitted.withLock { count in
             guard count < capacity else { return false }

@@ -130,4 +130,31 @@ struct HardeningTests {
             try await client.execute(uri: "/js/app.js", method: .get) { #expect($0.status == .ok) }
         }
     }
+
+    @Test("Heavy work runs one job at a time; past the few that may wait, the server answers 503 server_busy at once")
+    func heavyWorkQueue() async throws {
+        let work = HeavyWork(waiting: 1)
+        let gate = DispatchSemaphore(value: 0)
+        let first = Task {
+            try await work.run {
+                gate.wait(); return 1
+            }
+        }
+        let second = Task {
+            try await work.run {
+                gate.wait(); return 2
+            }
+        }
+        while work.admittedCount < 2 { await Task.yield() }
+        do {
+            _ = try await work.run { 3 }
+            Issue.record("a third job was admitted")
+        } catch {
+            #expect(error is ServerBusy)
+        }
+        gate.signal()
+        gate.signal()
+        #expect(try await first.value + second.value == 3)
+        #expect(try await work.run { 4 } == 4, "room again once the queue has drained")
+    }
 }
