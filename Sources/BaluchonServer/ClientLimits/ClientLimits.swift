@@ -36,7 +36,8 @@ final class ClientLimits: Sendable {
 
     private let buckets = Mutex<[Key: TokenBucket]>([:])
     private let forgetAbove: Int
-    private let now: @Sendable () -> ContinuousClock.Instant
+    /// The time budgets refill by; the rooms' message rates read it too.
+    let now: @Sendable () -> ContinuousClock.Instant
 
     /// `now` tells the time buckets refill by: a clock that stands still makes a test's budget exact.
     init(forgetAbove: Int = 10_000, now: @escaping @Sendable () -> ContinuousClock.Instant = { .now }) {

@@ -4,16 +4,20 @@ import BaluchonToolkit
 /// sockets with one player's token (or more players in one room) buys no more than the limits.
 actor RoomRates {
     private let limits: RoomLimits
+    private let now: @Sendable () -> ContinuousClock.Instant
     private var players: [String: TokenBucket] = [:]
     private var rooms: [String: TokenBucket] = [:]
     private var takes = 0
 
-    init(limits: RoomLimits) {
+    /// `now` tells the time buckets refill by (the server's per-client limits' clock).
+    init(limits: RoomLimits, now: @escaping @Sendable () -> ContinuousClock.Instant = { .now }) {
         self.limits = limits
+        self.now = now
     }
 
     /// Takes one message from player `player`'s budget and from room `room`'s; false when either is spent.
-    func take(player: String, room: String, at instant: ContinuousClock.Instant = .now) -> Bool {
+    func take(player: String, room: String) -> Bool {
+        let instant = now()
         takes += 1
         if takes.isMultiple(of: 4_096) { forgetIdle(at: instant) }
         let key = room + " " + player

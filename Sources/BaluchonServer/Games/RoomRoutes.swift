@@ -78,7 +78,7 @@ struct RoomRoutes {
     func webSocketRouter() -> Router<RoomSocketContext> {
         let router = Router(context: RoomSocketContext.self)
         router.middlewares.add(ClientAddressMiddleware(trustedProxies: trustedProxies))
-        let session = RoomSession(rooms: rooms, hub: hub, rates: RoomRates(limits: rooms.limits), lookups: lookups)
+        let session = RoomSession(rooms: rooms, hub: hub, rates: RoomRates(limits: rooms.limits, now: lookups.limits.now), lookups: lookups)
         router.ws("api/v1/rooms/:code/ws") { inbound, outbound, context in
             let request = context.request
             let language =
