@@ -21,9 +21,10 @@ struct GuardedChannel<Inner: ServerChildChannel>: ServerChildChannel {
         } catch {
             return channel.eventLoop.makeFailedFuture(error)
         }
+        let bound = NIOLoopBound(raw, eventLoop: channel.eventLoop)
         return inner.setup(channel: channel, logger: logger).flatMapThrowing { value in
             let decoder = try channel.pipeline.syncOperations.context(handlerType: ByteToMessageHandler<HTTPRequestDecoder>.self)
-            try channel.pipeline.syncOperations.addHandler(ParsedSide(raw: raw), position: .after(decoder.handler))
+            try channel.pipeline.syncOperations.addHandler(ParsedSide(raw: bound.value), position: .after(decoder.handler))
             return value
         }
     }
@@ -101,13 +102,15 @@ private final class RawSide: ChannelDuplexHandler, RemovableChannelHandler {
         let body = "{\"error\":{\"code\":\"bad_request\",\"message\":\"\(status.drop(while: { $0 != " " }).dropFirst())\"}}"
         let head =
             "HTTP/1.1 \(status)\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n"
-        context.writeAndFlush(wrapOutboundOut(ByteBuffer(string: head + body))).whenComplete { _ in context.close(promise: nil) }
+        context.writeAndFlush(wrapOutboundOut(ByteBuffer(string: head + body))).assumeIsolated().whenComplete { _ in
+            context.close(promise: nil)
+        }
     }
 
     private func startTimer() {
         timer?.cancel()
         guard let context else { return }
-        timer = context.eventLoop.scheduleTask(in: headTimeout) { [weak self] in
+        timer = context.eventLoop.assumeIsolated().scheduleTask(in: headTimeout) { [weak self] in
             // Nothing of a next request yet: a kept-alive connection left idle is closed without a word.
             if self?.headBytes == 0, self?.refused == false { context.close(promise: nil) } else { self?.refuse(status: "408 Request Timeout") }
         }

@@ -34,8 +34,32 @@ enum ApertiumProcess {
                 try? writer.close()
             }
         }
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        let output = readUntilEnd(stdout.fileHandleForReading.fileDescriptor, of: process)
         process.waitUntilExit()
         return Outcome(status: process.terminationStatus, output: output)
+    }
+
+    /// What the program writes, until the end of its output or, once it has ended, until nothing more is
+    /// waiting: a child spawned by another thread at the same moment may hold a copy of the pipe open (the
+    /// resident pipelines live as long as the server), and must not keep this run waiting for an end of file.
+    private static func readUntilEnd(_ descriptor: Int32, of process: Process) -> Data {
+        var output = Data()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&request, 1, 100)
+            if ready > 0 {
+                let count = read(descriptor, &buffer, buffer.count)
+                if count > 0 {
+                    output.append(contentsOf: buffer[0..<count])
+                } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+                    return output
+                }
+            } else if ready == 0 && !process.isRunning {
+                return output
+            } else if ready < 0 && errno != EINTR {
+                return output
+            }
+        }
     }
 }
