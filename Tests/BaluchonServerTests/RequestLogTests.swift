@@ -2,39 +2,9 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Logging
-import Synchronization
 import Testing
 
 @testable import BaluchonServer
-
-/// Every line logged, as text with its metadata.
-final class CapturedLog: Sendable {
-    let lines = Mutex<[String]>([])
-
-    func logger(level: Logger.Level) -> Logger {
-        var logger = Logger(label: "test") { _ in CapturingHandler(log: self) }
-        logger.logLevel = level
-        return logger
-    }
-
-    var text: String { lines.withLock { $0.joined(separator: "\n") } }
-}
-
-struct CapturingHandler: LogHandler {
-    let log: CapturedLog
-    var metadata: Logger.Metadata = [:]
-    var logLevel: Logger.Level = .trace
-
-    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-        get { metadata[key] }
-        set { metadata[key] = newValue }
-    }
-
-    func log(event: LogEvent) {
-        let all = metadata.merging(event.metadata ?? [:]) { $1 }
-        log.lines.withLock { $0.append("\(event.level) \(event.message) \(all)") }
-    }
-}
 
 @Suite("The request log keeps personal data out of info level")
 struct RequestLogTests {

@@ -7,7 +7,6 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Logging
-import Synchronization
 import Testing
 
 /// Issue 22 item 12: a provider key never reaches a log line (at any level) nor an answer, whatever its case.
@@ -15,35 +14,6 @@ import Testing
 struct SecretsTests {
     /// Mixed case, so that an upstream echoing it lower-cased writes something else.
     static let canary = "CanaryKey-7F3A9c21"
-
-    /// Every line logged, whole (message and metadata), at every level.
-    final class CapturedLog: Sendable {
-        let lines = Mutex<[String]>([])
-
-        var logger: Logger {
-            var logger = Logger(label: "test") { _ in CapturingHandler(log: self) }
-            logger.logLevel = .trace
-            return logger
-        }
-
-        var text: String { lines.withLock { $0.joined(separator: "\n") } }
-    }
-
-    struct CapturingHandler: LogHandler {
-        let log: CapturedLog
-        var metadata: Logger.Metadata = [:]
-        var logLevel: Logger.Level = .trace
-
-        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-            get { metadata[key] }
-            set { metadata[key] = newValue }
-        }
-
-        func log(event: LogEvent) {
-            let line = "\(event.level) \(event.message) \(event.metadata ?? [:]) \(metadata) \(event.error.map { "\($0)" } ?? "")"
-            log.lines.withLock { $0.append(line) }
-        }
-    }
 
     static func environment(_ server: FixtureServer) -> [String: String] {
         [
@@ -67,8 +37,8 @@ struct SecretsTests {
             let echo = #"{"message": "invalid header authorization: deepl-auth-key \#(Self.canary.lowercased())"}"#
             server.route("POST", "/deepl/v2/translate", .json(echo, status: 400))
             let settings = try Settings(reader: try await Settings.reader(environment: Self.environment(server)))
-            let toolkit = try Toolkit(settings: settings, logger: log.logger, store: try SQLiteStore.inMemory())
-            let app = buildApplication(toolkit: toolkit, logger: log.logger, services: [])
+            let toolkit = try Toolkit(settings: settings, logger: log.logger(), store: try SQLiteStore.inMemory())
+            let app = buildApplication(toolkit: toolkit, logger: log.logger(), services: [])
             try await app.test(.router) { client in
                 let body = ByteBuffer(string: #"{"text": "Bonjour", "source": "fr", "target": "en"}"#)
                 try await client.execute(uri: "/api/v1/translate", method: .post, headers: [.contentType: "application/json"], body: body) {
