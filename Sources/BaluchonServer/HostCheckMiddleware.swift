@@ -11,7 +11,7 @@ struct HostCheckMiddleware<Context: RequestContext>: RouterMiddleware {
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         if let authority = request.headers[Self.host] ?? request.head.authority, !Self.accepts(authority, publicHosts: publicHosts) {
-            throw UnknownHost(name: String(Self.hostName(of: authority).prefix(100)))
+            throw Self.unknownHost(String(Self.hostName(of: authority).prefix(100)))
         }
         return try await next(request, context)
     }
@@ -24,29 +24,21 @@ struct HostCheckMiddleware<Context: RequestContext>: RouterMiddleware {
         return String(authority.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).first ?? "").lowercased()
     }
 
+    /// A request named a host the server does not answer to.
+    static func unknownHost(_ name: String) -> PlainTravellerError {
+        PlainTravellerError(
+            code: "unknown_host", kind: .badInput,
+            message: LocalizedText(en: "This server does not answer to the name “\(name)”.", fr: "Ce serveur ne répond pas au nom « \(name) »."),
+            hint: LocalizedText(
+                en: "Its operator lists the names it answers to in BALUCHON_PUBLIC_HOSTS.",
+                fr: "Son exploitant liste les noms auxquels il répond dans BALUCHON_PUBLIC_HOSTS."))
+    }
+
     static func accepts(_ authority: String, publicHosts: Set<String>) -> Bool {
         let name = hostName(of: authority)
         if name == "localhost" || publicHosts.contains(name) { return true }
         if name.hasPrefix("[") { return true }
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         return parts.count == 4 && parts.allSatisfy { part in UInt8(part) != nil }
-    }
-}
-
-/// A request named a host the server does not answer to.
-struct UnknownHost: TravellerError {
-    let name: String
-
-    var code: String { "unknown_host" }
-    var kind: FailureKind { .badInput }
-
-    var message: LocalizedText {
-        LocalizedText(en: "This server does not answer to the name “\(name)”.", fr: "Ce serveur ne répond pas au nom « \(name) ».")
-    }
-
-    var hint: LocalizedText? {
-        LocalizedText(
-            en: "Its operator lists the names it answers to in BALUCHON_PUBLIC_HOSTS.",
-            fr: "Son exploitant liste les noms auxquels il répond dans BALUCHON_PUBLIC_HOSTS.")
     }
 }
