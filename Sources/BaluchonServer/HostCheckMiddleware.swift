@@ -5,9 +5,11 @@ import Hummingbird
 /// Refuses a request whose `Host` is a name the server was not configured to answer to: a hostile page
 /// can point a name of its own at a private instance (DNS rebinding), but cannot make the browser send
 /// another `Host`. IP addresses and `localhost` are always accepted; so is a request without `Host`.
-struct HostCheckMiddleware<Context: RequestContext>: RouterMiddleware {
+struct HostCheckMiddleware: RouterMiddleware {
+    typealias Context = AppRequestContext
     let publicHosts: Set<String>
-    static var host: HTTPField.Name { HTTPField.Name("Host")! }
+    /// Read once: HTTP/1 puts the name in the request's authority; a test client may leave it a header.
+    static let host = HTTPField.Name("Host")!
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         if let authority = request.headers[Self.host] ?? request.head.authority, !Self.accepts(authority, publicHosts: publicHosts) {
