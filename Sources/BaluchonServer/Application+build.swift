@@ -64,7 +64,7 @@ func registerAPI(
     SearchRoutes(search: toolkit.search).register(on: &api)
     WeatherRoutes(toolkit: toolkit).register(on: &api)
     WordsRoutes(words: toolkit.words, limits: limits).register(on: &api)
-    RouteRoutes(routes: toolkit.routes, places: toolkit.places).register(on: &api)
+    RoutePlanningRoutes(routes: toolkit.routes, places: toolkit.places).register(on: &api)
     TransitRoutes(transit: toolkit.routes.transit).register(on: &api)
     RegionsRoutes(regions: toolkit.regions).register(on: &api)
     MapRoutes(settings: toolkit.settings.map).register(on: &api)

@@ -38,14 +38,14 @@ struct SharingRoutes {
             let query = try StrictQuery(request)
             let language = query["lang"].flatMap(UILanguage.init(rawValue:)) ?? PlacesRoutes.language(of: request)
             guard let code = query["code"], !code.isEmpty else { throw Self.missing("code") }
-            let near = try query["near"].flatMap { $0.isEmpty ? nil : try RouteRoutes.point($0, name: "near") }
+            let near = try query["near"].flatMap { $0.isEmpty ? nil : try RoutePlanningRoutes.point($0, name: "near") }
             return DecodedAnswer(try await sharing.decode(code, near: near.map { ($0.latitude, $0.longitude) }, language: language))
         }
         api.get("qr") { request, context in
             let query = try StrictQuery(request)
             guard let data = query["data"], !data.isEmpty else { throw Self.missing("data") }
             guard data.count <= Self.maximumQRText else { throw QRFailure.tooLong(characters: data.count) }
-            let correction = try RouteRoutes.choice(query["ec"], default: QRSymbol.Correction.medium, name: "ec")
+            let correction = try RoutePlanningRoutes.choice(query["ec"], default: QRSymbol.Correction.medium, name: "ec")
             let format = query["format"] ?? "svg"
             guard format == "svg" || format == "png" else {
                 throw PlainTravellerError(
@@ -81,7 +81,7 @@ struct SharingRoutes {
         }
         api.post("files/export") { request, _ in
             let query = try StrictQuery(request)
-            let format = try RouteRoutes.choice(query["format"], default: PlaceFileFormat.gpx, name: "format")
+            let format = try RoutePlanningRoutes.choice(query["format"], default: PlaceFileFormat.gpx, name: "format")
             let body = try await Self.listBody(request)
             let data = try sharing.exportFile(body.places, as: format, title: body.title ?? "Baluchon")
             var response = Self.bytes(ByteBuffer(bytes: data), type: format.mediaType)
@@ -91,7 +91,7 @@ struct SharingRoutes {
         }
         api.post("files/import") { request, context in
             let query = try StrictQuery(request)
-            let format = try query["format"].flatMap { $0.isEmpty ? nil : try RouteRoutes.choice($0, default: PlaceFileFormat.gpx, name: "format") }
+            let format = try query["format"].flatMap { $0.isEmpty ? nil : try RoutePlanningRoutes.choice($0, default: PlaceFileFormat.gpx, name: "format") }
             try limits.spend(.fileImport, by: context.client)
             let buffer = try await request.body(
                 upTo: PlaceFiles.maximumBytes, tooLarge: PlaceFileError.tooLarge(maximumBytes: PlaceFiles.maximumBytes))

@@ -6,7 +6,7 @@ import HummingbirdTesting
 import Testing
 
 @Suite("Route API")
-struct RouteRoutesTests {
+struct RoutePlanningRoutesTests {
     static let monaco = "from=43.738294,7.424541&to=43.731341,7.419502"
 
     private func app(_ server: FixtureServer, providers: String = "osrm,valhalla") async throws -> TestApp {

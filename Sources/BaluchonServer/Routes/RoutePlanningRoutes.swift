@@ -5,7 +5,7 @@ import Hummingbird
 /// `GET /api/v1/route?from=lat,lon&to=geonames:2993458&mode=car|walk|bicycle|transit|any&preference=fastest|shortest&lang=fr|en&depart=…`
 /// (`from`, `to`: latitude,longitude or a gazetteer place id; `depart`: `2024-12-16T08:30` in the city's
 /// time, or with an offset; now when left out).
-struct RouteRoutes {
+struct RoutePlanningRoutes {
     let routes: RoutesService
     let places: PlacesService
 

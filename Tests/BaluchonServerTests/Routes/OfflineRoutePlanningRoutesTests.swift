@@ -5,7 +5,7 @@ import HummingbirdTesting
 import Testing
 
 @Suite("Route API offline, in the imported Monaco region")
-struct OfflineRouteRoutesTests {
+struct OfflineRoutePlanningRoutesTests {
     static let casinoToPalace = "from=43.7384,7.4246&to=43.7311,7.4197"
 
     private func get(_ uri: String, check: @escaping @Sendable (TestResponse) throws -> Void) async throws {

@@ -20,7 +20,7 @@ enum ImportedCairns {
 }
 
 @Suite("Route API by public transport, on the imported Cairns feed")
-struct TransitRouteRoutesTests {
+struct TransitRoutePlanningRoutesTests {
     /// From the Base Hospital to Smithfield Shopping Centre, about 12 km.
     static let hospitalToSmithfield = "from=-16.9138,145.7693&to=-16.8352,145.6926"
 
