@@ -27,10 +27,12 @@ if [ -s /tmp/baluchon-lint.log ]; then
     echo "swift-format found problems (fix with: swift format --in-place --recursive Sources Tests Benchmarks)" >&2
     exit 1
 fi
+echo "== imports (every module a target imports is declared in Package.swift)"
+scripts/check-imports.py
 stage_done lint
 
 echo "== swift build (every target, tests included: the browser suite's server is .build/debug/baluchon)"
-swift build --build-tests
+swift build --build-tests --explicit-target-dependency-import-check error
 stage_done build
 
 echo "== swift test (the store's tests on SQLite and on a throw-away PostgreSQL server)"

@@ -35,7 +35,7 @@ func buildApplication(toolkit: Toolkit, logger: Logger, services: [any Service]?
         server: guardedServer(webSocketRouter: rooms.webSocketRouter()),
         configuration: .init(address: .hostname(settings.host, port: settings.port), serverName: "Baluchon"),
         services: (services ?? toolkit.backgroundServices) + [
-            RoomRelay(store: toolkit.store, rooms: rooms.rooms, hub: rooms.hub), RoomSweeper(rooms: rooms.rooms, logger: logger),
+            RoomRelay(toolkit: toolkit, rooms: rooms.rooms, hub: rooms.hub), RoomSweeper(rooms: rooms.rooms, logger: logger),
         ],
         logger: logger
     )
@@ -70,7 +70,7 @@ func registerAPI(
     MapRoutes(settings: toolkit.settings.map).register(on: &api)
     SharingRoutes(sharing: toolkit.sharing, limits: limits).register(on: &api)
     DiceRoutes().register(on: &api)
-    let rooms = RoomRoutes(rooms: RoomService(store: toolkit.store), limits: limits, trustedProxies: toolkit.settings.trustedProxies)
+    let rooms = RoomRoutes(rooms: toolkit.rooms, limits: limits, trustedProxies: toolkit.settings.trustedProxies)
     rooms.register(on: &api)
     var contract = APIGroup(router: router, prefix: "api")
     OpenAPIRoutes().register(on: &contract)

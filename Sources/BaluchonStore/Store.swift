@@ -1,3 +1,4 @@
+import BaluchonCore
 import Foundation
 
 /// Baluchon's persistent storage: provider caches, provider usage and status, shared lists and game

@@ -30,6 +30,8 @@ public struct Toolkit: Sendable {
     public let regions: RegionsService
     /// Road routes, offline in imported regions and online elsewhere.
     public let routes: RoutesService
+    /// The game rooms, kept in the store.
+    public let rooms: RoomService
     /// Codes, links, QR codes and published lists of places.
     public var sharing: SharingService {
         SharingService(store: store, places: places, limits: settings.lists, now: { [monitor] in monitor.now() })
@@ -67,8 +69,12 @@ public struct Toolkit: Sendable {
         let gazetteer = places.loader
         self.routes = RoutesService(
             context: context, regions: { regions.installed() }, timeZone: { point in try? await gazetteer.gazetteer().timeZone(near: point) })
+        self.rooms = RoomService(store: self.store)
         self.descriptors = money.descriptors + places.descriptors + search.descriptors + weather.descriptors + words.descriptors + routes.descriptors
     }
+
+    /// What the store says of rooms other instances change (nothing with SQLite, one instance).
+    public func roomNotices() -> AsyncStream<RoomNotice> { store.roomNotices() }
 
     /// Long-running work (refresh loops) to run beside the server under ServiceLifecycle.
     public var backgroundServices: [any Service] {

@@ -1,6 +1,5 @@
 import ArgumentParser
 import BaluchonCore
-import BaluchonProviders
 import BaluchonToolkit
 import Foundation
 
@@ -27,7 +26,7 @@ struct DataCommand: AsyncParsableCommand {
 
         func run() async throws {
             let (toolkit, _) = try await ToolkitLoader.load()
-            let options = GeoNamesImporter.Options(
+            let options = PlacesService.ImportOptions(
                 replace: replace,
                 featureClasses: Set(featureClasses.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).uppercased() }),
                 minimumPopulation: minPopulation)

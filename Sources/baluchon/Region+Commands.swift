@@ -1,6 +1,5 @@
 import ArgumentParser
 import BaluchonCore
-import BaluchonProviders
 import BaluchonToolkit
 import Foundation
 import Synchronization

@@ -1,6 +1,5 @@
 import ArgumentParser
 import BaluchonCore
-import BaluchonProviders
 import BaluchonToolkit
 import Foundation
 
@@ -95,8 +94,8 @@ struct QRCommand: AsyncParsableCommand {
                 throw PlainTravellerError(
                     code: "invalid_ec", kind: .badInput, message: LocalizedText(en: "Use L, M, Q or H.", fr: "Utilisez L, M, Q ou H."))
             }
-            let symbol = try QRSymbol(text: text, correction: correction)
-            if let png { try CommandFiles.write(symbol.png(), to: png) }
+            let symbol = try SharingService.qr(text, correction: correction)
+            if let png { try CommandFiles.write(SharingService.png(of: symbol), to: png) }
             if let svg { try CommandFiles.write(Data(symbol.svg().utf8), to: svg) }
             if png == nil && svg == nil {
                 print(Self.terminal(symbol))

@@ -1,6 +1,5 @@
 import ArgumentParser
 import BaluchonCore
-import BaluchonStore
 import BaluchonToolkit
 import Foundation
 import Logging
@@ -24,7 +23,7 @@ enum ToolkitLoader {
         do {
             let store = try await Toolkit.openStore(settings: settings, logger: logger)
             return (try Toolkit(settings: settings, logger: logger, store: store), logger)
-        } catch let error as PostgresOpeningError {
+        } catch let error as any TravellerError {
             throw fail(with: error)
         } catch {
             printError("Cannot open the data directory \(settings.dataDirectory.path): \(error)")

@@ -1,4 +1,4 @@
-import BaluchonStore
+import BaluchonCore
 import BaluchonToolkit
 import ServiceLifecycle
 
@@ -7,12 +7,12 @@ import ServiceLifecycle
 /// store and sent in order. After the store was deaf for a while, every such room catches up.
 /// With SQLite (one instance) the store says nothing and this waits for the server to stop.
 struct RoomRelay: Service {
-    let store: any Store
+    let toolkit: Toolkit
     let rooms: RoomService
     let hub: RoomHub
 
     func run() async throws {
-        let notices = store.roomNotices()
+        let notices = toolkit.roomNotices()
         await cancelWhenGracefulShutdown {
             for await notice in notices { await relay(notice) }
         }

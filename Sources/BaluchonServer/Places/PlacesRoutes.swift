@@ -1,5 +1,4 @@
 import BaluchonCore
-import BaluchonProviders
 import BaluchonToolkit
 import Foundation
 import Hummingbird
@@ -48,7 +47,7 @@ struct PlacesRoutes {
                 return PlacesAnswer(query: text, results: answer.value, provenance: answer.provenance, attribution: Self.geonamesCredit)
             case .online:
                 let answer = try await places.searchOnline(text: text, country: query["country"], limit: query["limit"], language: language)
-                return PlacesAnswer(query: text, results: answer.value, provenance: answer.provenance, attribution: NominatimPlaces.attribution)
+                return PlacesAnswer(query: text, results: answer.value, provenance: answer.provenance, attribution: PlacesService.onlineAttribution)
             }
         }
         api.get("places/reverse") { request, _ in

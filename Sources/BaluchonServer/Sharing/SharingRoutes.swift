@@ -1,5 +1,4 @@
 import BaluchonCore
-import BaluchonProviders
 import BaluchonToolkit
 import Foundation
 import HTTPTypes
@@ -56,11 +55,11 @@ struct SharingRoutes {
             let key = QRImageKey(data: data, correction: correction, format: format, scale: scale)
             if let image = qrImages.value(for: key) { return Self.bytes(image, type: Self.qrType(format)) }
             try limits.spend(.qrImage, by: context.client)
-            let symbol = try sharing.qr(data, correction: correction)
+            let symbol = try SharingService.qr(data, correction: correction)
             let image =
                 format == "svg"
                 ? ByteBuffer(string: symbol.svg())
-                : ByteBuffer(bytes: symbol.png(scale: min(scale, Self.maximumQRSide / (symbol.size + 8))))
+                : ByteBuffer(bytes: SharingService.png(of: symbol, scale: min(scale, Self.maximumQRSide / (symbol.size + 8))))
             if image.readableBytes <= 256 * 1024 { qrImages.keep(image, for: key) }
             return Self.bytes(image, type: Self.qrType(format))
         }
@@ -91,7 +90,9 @@ struct SharingRoutes {
         }
         api.post("files/import") { request, context in
             let query = try StrictQuery(request)
-            let format = try query["format"].flatMap { $0.isEmpty ? nil : try RoutePlanningRoutes.choice($0, default: PlaceFileFormat.gpx, name: "format") }
+            let format = try query["format"].flatMap {
+                $0.isEmpty ? nil : try RoutePlanningRoutes.choice($0, default: PlaceFileFormat.gpx, name: "format")
+            }
             try limits.spend(.fileImport, by: context.client)
             let buffer = try await request.body(
                 upTo: PlaceFiles.maximumBytes, tooLarge: PlaceFileError.tooLarge(maximumBytes: PlaceFiles.maximumBytes))

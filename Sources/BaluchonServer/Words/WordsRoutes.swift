@@ -1,5 +1,4 @@
 import BaluchonCore
-import BaluchonProviders
 import BaluchonToolkit
 import Foundation
 import Hummingbird
@@ -78,7 +77,7 @@ struct WordsRoutes {
     /// is spent, and when nothing else could answer, the answer is 429 `rate_limited`, not a provider failure.
     func rationed<T: Sendable>(for client: String, _ work: () async throws -> T) async throws -> T {
         let refusal = Refusal()
-        let gate = PaidCallGate(
+        return try await words.rationed(
             admits: { [limits] in
                 do {
                     try limits.check(.paidTranslation, by: client)
@@ -88,12 +87,8 @@ struct WordsRoutes {
                     return false
                 }
             },
-            spend: { [limits] in try? limits.spend(.paidTranslation, by: client) })
-        do {
-            return try await PaidCallGate.$current.withValue(gate) { try await work() }
-        } catch let error as ChainError {
-            throw refusal.error.withLock { $0 } ?? error
-        }
+            spend: { [limits] in try? limits.spend(.paidTranslation, by: client) },
+            refusal: { refusal.error.withLock { $0 } }, work)
     }
 
     /// The last refusal of a paid call during one request.

@@ -6,6 +6,9 @@ import Logging
 /// Places: offline search-as-you-type, reverse geocoding and country facts from the embedded GeoNames
 /// gazetteer; online search (Nominatim) on demand through a cached chain; GeoNames imports.
 public struct PlacesService: Sendable {
+    /// The credit online place search answers carry.
+    public static let onlineAttribution = NominatimPlaces.attribution
+
     /// Online geocoding answers change rarely: keep them a week, call them stale after three months.
     static let onlinePolicy = CachePolicy(timeToLive: 7 * 86_400, staleAfter: 90 * 86_400)
     /// Reverse geocoding returns at most this many places.
@@ -100,8 +103,11 @@ public struct PlacesService: Sendable {
 
     /// Imports a GeoNames file into the data directory (see ``GeoNamesImporter``); the server picks it
     /// up at its next start.
+    /// What a GeoNames import keeps.
+    public typealias ImportOptions = GeoNamesImporter.Options
+
     public func importFile(
-        _ url: URL, options: GeoNamesImporter.Options, into directory: URL? = nil, progress: (GeoNamesImporter.Progress) -> Void
+        _ url: URL, options: ImportOptions, into directory: URL? = nil, progress: (GeoNamesImporter.Progress) -> Void
     ) throws -> GeoNamesImporter.Summary {
         let storage = directory.map { GazetteerStorage(directory: $0) } ?? loader.storage
         let logger = Logger(label: "baluchon.import")

@@ -63,9 +63,12 @@ public struct SharingService: Sendable {
     }
 
     /// A QR code of any text.
-    public func qr(_ text: String, correction: QRSymbol.Correction = .medium) throws -> QRSymbol {
-        try QRSymbol(text: text, correction: correction)
+    public static func qr(_ text: String, correction: QRSymbol.Correction = .medium) throws(QRFailure) -> QRSymbol {
+        try QREncoder.symbol(for: text, correction: correction)
     }
+
+    /// A QR symbol as a greyscale PNG, `scale` pixels per module.
+    public static func png(of symbol: QRSymbol, scale: Int = 8) -> Data { symbol.png(scale: scale) }
 
     /// Publishes a list; the edit key is returned this once.
     public func publish(title: String, places: [SavedPlace]) async throws -> PublishedList {

@@ -1,20 +1,8 @@
-import BaluchonCore
-import CQREncode
-
-/// A QR code as a square of dark and light modules, made by libqrencode.
+/// A QR code as a square of dark and light modules (made by the providers' encoder, libqrencode).
 public struct QRSymbol: Sendable, Equatable {
     /// How much damage the symbol survives, and what it costs in size.
     public enum Correction: String, Sendable, CaseIterable {
         case low = "L", medium = "M", quartile = "Q", high = "H"
-
-        var level: QRecLevel {
-            switch self {
-            case .low: QR_ECLEVEL_L
-            case .medium: QR_ECLEVEL_M
-            case .quartile: QR_ECLEVEL_Q
-            case .high: QR_ECLEVEL_H
-            }
-        }
     }
 
     /// Modules per side, quiet zone not included.
@@ -24,17 +12,8 @@ public struct QRSymbol: Sendable, Equatable {
     /// Row by row, `true` for dark.
     public let modules: [Bool]
 
-    /// The smallest symbol holding `text`; libqrencode picks numeric, alphanumeric or byte mode for each
-    /// run of characters, so an upper-case Base45 code is stored at 5.5 bits per character.
-    public init(text: String, correction: Correction = .medium) throws(QRFailure) {
-        guard !text.isEmpty else { throw .empty }
-        guard !text.utf8.contains(0) else { throw .nulCharacter }
-        guard let symbol = QRcode_encodeString(text, 0, correction.level, QR_MODE_8, 1) else { throw .tooLong(characters: text.count) }
-        defer { QRcode_free(symbol) }
-        let width = Int(symbol.pointee.width)
-        size = width
-        version = Int(symbol.pointee.version)
-        modules = (0..<(width * width)).map { symbol.pointee.data[$0] & 1 == 1 }
+    public init(size: Int, version: Int, modules: [Bool]) {
+        (self.size, self.version, self.modules) = (size, version, modules)
     }
 
     public func isDark(x: Int, y: Int) -> Bool { modules[y * size + x] }
