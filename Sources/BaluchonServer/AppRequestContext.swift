@@ -1,12 +1,15 @@
+import BaluchonCore
 import Hummingbird
 
 /// The request context of every Baluchon route: Hummingbird's basics, a tight body limit, and the
 /// client's address that per-client limits count against.
-public struct AppRequestContext: RequestContext {
+public struct AppRequestContext: RequestContext, LanguageContext {
     public var coreContext: CoreRequestContextStorage
     /// The address the request came from: the peer's IP address, or the one a trusted proxy forwarded
     /// (``ClientAddressMiddleware``); `local` when there is no peer (tests in-process).
     public var client: String
+    /// The interface language the answer is written in (``LanguageMiddleware``).
+    public var language: UILanguage = .en
 
     public init(source: Source) {
         self.coreContext = .init(source: source)

@@ -18,6 +18,7 @@ func buildApplication(toolkit: Toolkit, logger: Logger, services: [any Service]?
     let router = Router(context: AppRequestContext.self)
     router.middlewares.add(RequestLogMiddleware())
     router.middlewares.add(SecurityHeadersMiddleware(tileOrigin: settings.map.tileOrigin))
+    router.middlewares.add(LanguageMiddleware())
     router.middlewares.add(ErrorMiddleware())
     router.middlewares.add(HostCheckMiddleware(publicHosts: settings.publicHosts))
     router.middlewares.add(ClientAddressMiddleware(trustedProxies: settings.trustedProxies))

@@ -2,16 +2,17 @@ import BaluchonCore
 import BaluchonToolkit
 import Foundation
 
-/// One end of a route as typed: latitude,longitude, or a city the gazetteer knows (its best match).
+/// One end of a route as typed, found by the places' one rule (``PlacesService/resolve(_:language:)``):
+/// latitude,longitude, a gazetteer id or a name the gazetteer knows without doubt.
 struct NamedPoint {
     var name: String
     var coordinate: Coordinate
 
-    static func resolve(_ text: String, places: PlacesService, language: UILanguage) async throws -> NamedPoint {
-        if let point = try Coordinate.pair(text) { return NamedPoint(name: text, coordinate: point) }
-        guard let best = try await places.search(text: text, country: nil, limit: "1", language: language).value.first else {
-            throw RoutesError.unknownPlace(text)
+    static func resolve(_ text: String, parameter: String, places: PlacesService, language: UILanguage) async throws -> NamedPoint {
+        let resolved = try await places.resolve(text, parameter: parameter, language: language)
+        switch resolved {
+        case .point(let point): return NamedPoint(name: text, coordinate: point)
+        case .place(let place): return NamedPoint(name: place.name, coordinate: try resolved.coordinate)
         }
-        return NamedPoint(name: best.name, coordinate: try Coordinate(latitude: best.latitude, longitude: best.longitude))
     }
 }

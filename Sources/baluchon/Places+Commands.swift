@@ -23,10 +23,11 @@ struct PlaceCommand: AsyncParsableCommand {
             let (toolkit, _) = try await ToolkitLoader.load()
             let query = text.joined(separator: " ")
             do {
+                let count = try PlaceQuery.limit(limit)
                 let answer =
                     online
-                    ? try await toolkit.places.searchOnline(text: query, country: country, limit: limit, language: cliLanguage())
-                    : try await toolkit.places.search(text: query, country: country, limit: limit, language: cliLanguage())
+                    ? try await toolkit.places.searchOnline(text: query, country: country, limit: count, language: cliLanguage())
+                    : try await toolkit.places.search(text: query, country: country, limit: count, language: cliLanguage())
                 try printPlaces(answer, json: json)
             } catch let error as any TravellerError {
                 throw fail(with: error)
@@ -49,7 +50,9 @@ struct PlaceCommand: AsyncParsableCommand {
                 throw fail(with: PlacesError.invalidCoordinate(name: "latitude", value: parts.joined(separator: " ")))
             }
             do {
-                let answer = try await toolkit.places.nearest(latitude: parts[0], longitude: parts[1], limit: limit, language: cliLanguage())
+                let point = try Coordinate(latitude: parts[0], longitude: parts[1])
+                let count = try PlaceQuery.limit(limit, range: PlacesService.nearestLimits, default: 1)
+                let answer = try await toolkit.places.nearest(to: point, limit: count, language: cliLanguage())
                 try printPlaces(answer, json: json)
             } catch let error as any TravellerError {
                 throw fail(with: error)

@@ -54,8 +54,8 @@ struct RouteCommand: AsyncParsableCommand {
                         fr: "Mode « \(mode) » inconnu : utilisez car, walk, bicycle, transit ou any."))
             }
             let departure = try DepartureTime.parse(depart)
-            start = try await NamedPoint.resolve(from, places: toolkit.places, language: language)
-            end = try await NamedPoint.resolve(to, places: toolkit.places, language: language)
+            start = try await NamedPoint.resolve(from, parameter: "from", places: toolkit.places, language: language)
+            end = try await NamedPoint.resolve(to, parameter: "to", places: toolkit.places, language: language)
             outcome = try await toolkit.routes.route(
                 from: start.coordinate, to: end.coordinate, mode: travelMode, preference: shortest ? .shortest : .fastest, departure: departure)
         } catch let error as any TravellerError {

@@ -26,7 +26,7 @@ struct SavedPlacesCommand: AsyncParsableCommand {
         func run() async throws {
             let (toolkit, _) = try await ToolkitLoader.load()
             do {
-                let reference = try near.flatMap { try Coordinate.pair($0) }.map { ($0.latitude, $0.longitude) }
+                let reference = try near.map { try Coordinate(parameter: $0, name: "near") }
                 guard
                     case .point(let point, _) = try await toolkit.sharing.decode(
                         position.joined(separator: " "), near: reference, language: cliLanguage())

@@ -23,7 +23,9 @@ struct SearchCommand: AsyncParsableCommand {
         let language = cliLanguage()
         do {
             let answer = try await toolkit.search.search(
-                query: text.joined(separator: " "), near: near, radius: radius, limit: limit, source: online ? "online" : nil, language: language)
+                query: text.joined(separator: " "), near: near.map { try Coordinate(parameter: $0, name: "near") },
+                radius: SearchParameters.radius(radius), limit: SearchParameters.limit(limit), source: online ? .online : .offline,
+                language: language)
             if json {
                 print(try jsonText(answer))
                 return
@@ -51,7 +53,8 @@ struct WhereCommand: AsyncParsableCommand {
             throw fail(with: PlacesError.invalidCoordinate(name: "latitude", value: parts.joined(separator: " ")))
         }
         do {
-            let answer = try await toolkit.search.whereAmI(latitude: parts[0], longitude: parts[1], online: online, language: cliLanguage())
+            let point = try Coordinate(latitude: parts[0], longitude: parts[1])
+            let answer = try await toolkit.search.whereAmI(point, source: online ? .online : .offline, language: cliLanguage())
             if json {
                 print(try jsonText(answer))
                 return

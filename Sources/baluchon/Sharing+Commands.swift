@@ -35,7 +35,7 @@ struct CodeCommand: AsyncParsableCommand {
                 let point = try SharedPoint(
                     latitude: coordinate.latitude, longitude: coordinate.longitude, name: name, zoom: zoom, uncertainty: accuracy)
                 if let format {
-                    print(try await toolkit.sharing.encode(point, format: format, language: cliLanguage()))
+                    print(try await toolkit.sharing.encode(point, format: CodeFormat(parameter: format, name: "format"), language: cliLanguage()))
                 } else {
                     for format in PointCode.Format.allCases {
                         print("\(format.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(try PointCode.encode(point, as: format))")
@@ -59,7 +59,7 @@ struct CodeCommand: AsyncParsableCommand {
         func run() async throws {
             let (toolkit, _) = try await ToolkitLoader.load()
             do {
-                let reference = try near.flatMap { try Coordinate.pair($0) }.map { ($0.latitude, $0.longitude) }
+                let reference = try near.map { try Coordinate(parameter: $0, name: "near") }
                 let decoded = try await toolkit.sharing.decode(text.joined(separator: " "), near: reference, language: cliLanguage())
                 switch decoded {
                 case .point(let point, let format):

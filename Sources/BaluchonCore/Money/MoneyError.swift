@@ -14,7 +14,6 @@ public enum MoneyError: TravellerError, Equatable {
     case dateInFuture(CalendarDay)
     /// No configured provider holds rates for that day.
     case noRatesForDay(CalendarDay)
-    case missingParameter(String)
 
     public var code: String {
         switch self {
@@ -27,7 +26,6 @@ public enum MoneyError: TravellerError, Equatable {
         case .dateBeforeRecords: "date_before_records"
         case .dateInFuture: "date_in_future"
         case .noRatesForDay: "no_rates_for_date"
-        case .missingParameter: "missing_parameter"
         }
     }
 
@@ -63,8 +61,6 @@ public enum MoneyError: TravellerError, Equatable {
             LocalizedText(en: "\(day) is in the future.", fr: "Le \(day) est dans le futur.")
         case .noRatesForDay(let day):
             LocalizedText(en: "No configured provider has rates for \(day).", fr: "Aucun fournisseur configuré n’a de cours pour le \(day).")
-        case .missingParameter(let name):
-            LocalizedText(en: "The parameter “\(name)” is missing.", fr: "Le paramètre « \(name) » manque.")
         }
     }
 
@@ -95,7 +91,7 @@ public enum MoneyError: TravellerError, Equatable {
                 fr:
                     "Les cours passés viennent de l’instantané BCE intégré et des 90 derniers jours de la BCE ; gardez « embedded » dans BALUCHON_RATES_PROVIDERS."
             )
-        case .negativeAmount, .amountTooLarge, .missingParameter:
+        case .negativeAmount, .amountTooLarge:
             return nil
         }
     }

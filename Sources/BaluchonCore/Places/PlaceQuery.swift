@@ -14,15 +14,15 @@ public struct PlaceQuery: Sendable, Equatable {
     public let limit: Int
 
     /// Validates a search; `countries` (when given) checks the country code exists.
-    public init(text: String, country: String? = nil, limit: Int = defaultLimit, countries: CountryCatalog? = nil) throws(PlacesError) {
+    public init(text: String, country: String? = nil, limit: Int = defaultLimit, countries: CountryCatalog? = nil) throws {
         guard !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == "\u{FFFD}" }) else {
-            throw .invalidCharacters
+            throw PlacesError.invalidCharacters
         }
         let trimmed = String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
-        guard trimmed.count <= Self.maximumLength else { throw .queryTooLong(maximum: Self.maximumLength) }
+        guard trimmed.count <= Self.maximumLength else { throw PlacesError.queryTooLong(maximum: Self.maximumLength) }
         let folded = PlaceNormalizer.normalize(trimmed)
-        guard folded.unicodeScalars.count >= Self.minimumLength else { throw .queryTooShort(minimum: Self.minimumLength) }
-        guard Self.limits.contains(limit) else { throw .invalidLimit(value: String(limit), range: Self.limits) }
+        guard folded.unicodeScalars.count >= Self.minimumLength else { throw PlacesError.queryTooShort(minimum: Self.minimumLength) }
+        guard Self.limits.contains(limit) else { throw ParameterError.outOfRange(name: "limit", value: String(limit), range: Self.limits) }
         self.text = trimmed
         self.folded = folded
         self.country = try country.map { code throws(PlacesError) in try Self.countryCode(code, in: countries) }
@@ -30,12 +30,8 @@ public struct PlaceQuery: Sendable, Equatable {
     }
 
     /// A limit typed as text (query parameter, CLI option), or the default when absent.
-    public static func limit(_ text: String?, range: ClosedRange<Int> = limits, default fallback: Int = defaultLimit) throws(PlacesError) -> Int {
-        guard let text, !text.isEmpty else { return fallback }
-        guard text.count <= 9, let value = Int(text), range.contains(value) else {
-            throw .invalidLimit(value: String(text.prefix(20)), range: range)
-        }
-        return value
+    public static func limit(_ text: String?, range: ClosedRange<Int> = limits, default fallback: Int = defaultLimit) throws(ParameterError) -> Int {
+        try WholeNumber.parse(text, name: "limit", in: range, default: fallback)
     }
 
     /// An ISO alpha-2 code in upper case, refusing malformed or (with a catalogue) unknown ones.

@@ -6,7 +6,6 @@ public enum PlacesError: TravellerError, Equatable {
     case invalidCharacters
     case invalidCoordinate(name: String, value: String)
     case coordinateOutOfRange(name: String, value: String, range: String)
-    case invalidLimit(value: String, range: ClosedRange<Int>)
     /// A country filter that is not a known ISO code.
     case invalidCountry(String)
     /// A country asked for by code that does not exist.
@@ -19,7 +18,6 @@ public enum PlacesError: TravellerError, Equatable {
         case .invalidCharacters: "invalid_characters"
         case .invalidCoordinate: "invalid_coordinate"
         case .coordinateOutOfRange: "coordinate_out_of_range"
-        case .invalidLimit: "invalid_limit"
         case .invalidCountry: "invalid_country"
         case .unknownCountry: "unknown_country"
         }
@@ -51,10 +49,6 @@ public enum PlacesError: TravellerError, Equatable {
             LocalizedText(
                 en: "The \(name) \(value) is out of range (\(range)).",
                 fr: "La \(name == "latitude" ? "latitude" : "longitude") \(value) est hors limites (\(range)).")
-        case .invalidLimit(let value, let range):
-            LocalizedText(
-                en: "The limit “\(value)” must be a whole number from \(range.lowerBound) to \(range.upperBound).",
-                fr: "La limite « \(value) » doit être un entier de \(range.lowerBound) à \(range.upperBound).")
         case .invalidCountry(let code):
             LocalizedText(en: "“\(code)” is not a known country code.", fr: "« \(code) » n’est pas un code de pays connu.")
         case .unknownCountry(let code):
@@ -72,8 +66,6 @@ public enum PlacesError: TravellerError, Equatable {
             LocalizedText(
                 en: "Use decimal degrees: latitude from -90 to 90, longitude from -180 to 180 (48.8566, 2.3522).",
                 fr: "Utilisez des degrés décimaux : latitude de -90 à 90, longitude de -180 à 180 (48.8566, 2.3522).")
-        case .invalidLimit:
-            nil
         case .invalidCountry, .unknownCountry:
             LocalizedText(
                 en: "Use a two-letter ISO 3166 code such as FR, JP or US.", fr: "Utilisez un code ISO 3166 à deux lettres comme FR, JP ou US.")

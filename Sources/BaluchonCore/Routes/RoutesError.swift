@@ -7,7 +7,6 @@ public enum RoutesError: TravellerError, Equatable {
     case outsideRegions
     case engineFailed(detail: String)
     /// An end given by name or place id that no known place answers.
-    case unknownPlace(String)
 
     public enum RouteEnd: String, Sendable, Equatable {
         case start, destination
@@ -20,14 +19,13 @@ public enum RoutesError: TravellerError, Equatable {
         case .noRoadNear: "no_road_near"
         case .outsideRegions: "outside_regions"
         case .engineFailed: "routing_failed"
-        case .unknownPlace: "unknown_place"
         }
     }
 
     public var kind: FailureKind {
         switch self {
         case .samePoints, .noRoadNear: .badInput
-        case .noRoute, .outsideRegions, .unknownPlace: .notFound
+        case .noRoute, .outsideRegions: .notFound
         case .engineFailed: .internal
         }
     }
@@ -50,8 +48,6 @@ public enum RoutesError: TravellerError, Equatable {
                 fr: "Ces lieux sont hors de toutes les régions importées pour l’usage hors ligne.")
         case .engineFailed(let detail):
             LocalizedText(en: "The route could not be computed (\(detail)).", fr: "L’itinéraire n’a pas pu être calculé (\(detail)).")
-        case .unknownPlace(let text):
-            LocalizedText(en: "No place called “\(text.prefix(60))” is known.", fr: "Aucun lieu nommé « \(text.prefix(60)) » n’est connu.")
         }
     }
 
@@ -65,8 +61,6 @@ public enum RoutesError: TravellerError, Equatable {
                 en: "Import the region with `baluchon region import`, or go online.",
                 fr: "Importez la région avec `baluchon region import`, ou connectez-vous.")
         case .engineFailed: nil
-        case .unknownPlace:
-            LocalizedText(en: "Check the spelling, or give latitude,longitude.", fr: "Vérifiez l’orthographe, ou donnez latitude,longitude.")
         }
     }
 

@@ -5,10 +5,6 @@ public enum SearchError: TravellerError, Equatable {
     case corruptIndex(reason: String)
     /// `near` is missing where it is needed.
     case missingNear
-    /// `near` is not "latitude,longitude".
-    case invalidNear(String)
-    case invalidRadius(value: String, range: ClosedRange<Int>)
-    case invalidLimit(value: String, range: ClosedRange<Int>)
     case emptyQuery
     case queryTooLong(maximum: Int)
     /// A kind id that is not in the catalog, with the names of the closest ones.
@@ -22,9 +18,6 @@ public enum SearchError: TravellerError, Equatable {
         case .duplicateKind: "duplicate_kind"
         case .corruptIndex: "corrupt_place_index"
         case .missingNear: "missing_near"
-        case .invalidNear: "invalid_near"
-        case .invalidRadius: "invalid_radius"
-        case .invalidLimit: "invalid_limit"
         case .emptyQuery: "empty_query"
         case .queryTooLong: "query_too_long"
         case .unknownKind: "unknown_kind"
@@ -35,7 +28,7 @@ public enum SearchError: TravellerError, Equatable {
     public var kind: FailureKind {
         switch self {
         case .badKindTable, .duplicateKind, .corruptIndex: .internal
-        case .missingNear, .invalidNear, .invalidRadius, .invalidLimit, .emptyQuery, .queryTooLong, .unknownKind: .badInput
+        case .missingNear, .emptyQuery, .queryTooLong, .unknownKind: .badInput
         case .outsideRegions: .notFound
         }
     }
@@ -52,18 +45,6 @@ public enum SearchError: TravellerError, Equatable {
             LocalizedText(
                 en: "Say around which point to search (near=latitude,longitude).",
                 fr: "Indiquez autour de quel point chercher (near=latitude,longitude).")
-        case .invalidNear(let value):
-            LocalizedText(
-                en: "“\(value.prefix(40))” is not a point; write latitude,longitude.",
-                fr: "« \(value.prefix(40)) » n’est pas un point ; écrivez latitude,longitude.")
-        case .invalidRadius(let value, let range):
-            LocalizedText(
-                en: "The radius “\(value.prefix(20))” must be a whole number of metres from \(range.lowerBound) to \(range.upperBound).",
-                fr: "Le rayon « \(value.prefix(20)) » doit être un nombre entier de mètres de \(range.lowerBound) à \(range.upperBound).")
-        case .invalidLimit(let value, let range):
-            LocalizedText(
-                en: "The limit “\(value.prefix(20))” must be a whole number from \(range.lowerBound) to \(range.upperBound).",
-                fr: "La limite « \(value.prefix(20)) » doit être un entier de \(range.lowerBound) à \(range.upperBound).")
         case .emptyQuery:
             LocalizedText(en: "Type what you are looking for.", fr: "Tapez ce que vous cherchez.")
         case .queryTooLong(let maximum):
@@ -83,7 +64,7 @@ public enum SearchError: TravellerError, Equatable {
 
     public var hint: LocalizedText? {
         switch self {
-        case .missingNear, .invalidNear:
+        case .missingNear:
             LocalizedText(
                 en: "Use decimal degrees, such as near=43.7384,7.4246.", fr: "Utilisez des degrés décimaux, comme near=43.7384,7.4246.")
         case .unknownKind:

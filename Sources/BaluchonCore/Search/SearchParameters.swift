@@ -9,21 +9,14 @@ public enum SearchParameters {
     public static let defaultLimit = 20
     public static let maximumQueryLength = 200
 
-    /// "latitude,longitude" in decimal degrees; nil when absent or empty.
-    public static func near(_ text: String?) throws -> Coordinate? {
-        guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
-        guard let point = try Coordinate.pair(text) else { throw SearchError.invalidNear(text) }
-        return point
-    }
-
     /// A radius in whole metres; the default when absent or empty.
-    public static func radius(_ text: String?) throws(SearchError) -> Int {
-        try wholeNumber(text, in: radiusRange, default: defaultRadius) { .invalidRadius(value: $0, range: radiusRange) }
+    public static func radius(_ text: String?) throws(ParameterError) -> Int {
+        try WholeNumber.parse(text, name: "radius", in: radiusRange, default: defaultRadius)
     }
 
     /// How many results; the default when absent or empty.
-    public static func limit(_ text: String?) throws(SearchError) -> Int {
-        try wholeNumber(text, in: limitRange, default: defaultLimit) { .invalidLimit(value: $0, range: limitRange) }
+    public static func limit(_ text: String?) throws(ParameterError) -> Int {
+        try WholeNumber.parse(text, name: "limit", in: limitRange, default: defaultLimit)
     }
 
     /// The searched text, trimmed: not empty, not too long, no control characters.
@@ -35,13 +28,5 @@ public enum SearchParameters {
             throw PlacesError.invalidCharacters
         }
         return trimmed
-    }
-
-    private static func wholeNumber(
-        _ text: String?, in range: ClosedRange<Int>, default value: Int, failure: (String) -> SearchError
-    ) throws(SearchError) -> Int {
-        guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return value }
-        guard text.count <= 12, let number = Int(text), range.contains(number) else { throw failure(text) }
-        return number
     }
 }

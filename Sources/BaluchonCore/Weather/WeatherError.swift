@@ -6,7 +6,6 @@ public enum WeatherError: TravellerError, Equatable {
     case placeTooLong(limit: Int)
     case coordinateOutOfRange(latitude: Double, longitude: Double)
     case malformedCoordinate(String)
-    case unknownPlace(String, suggestions: [String])
     case invalidUnits(String)
     /// Every configured provider is resting after repeated failures, and nothing is cached.
     case providersResting
@@ -19,7 +18,6 @@ public enum WeatherError: TravellerError, Equatable {
         case .placeTooLong: "place_too_long"
         case .coordinateOutOfRange: "coordinate_out_of_range"
         case .malformedCoordinate: "malformed_coordinate"
-        case .unknownPlace: "unknown_place"
         case .invalidUnits: "invalid_units"
         case .providersResting: "providers_resting"
         }
@@ -27,7 +25,6 @@ public enum WeatherError: TravellerError, Equatable {
 
     public var kind: FailureKind {
         switch self {
-        case .unknownPlace: .notFound
         case .providersResting: .upstreamUnavailable
         default: .badInput
         }
@@ -51,12 +48,6 @@ public enum WeatherError: TravellerError, Equatable {
                 fr: "Les coordonnées \(latitude), \(longitude) sont hors limites.")
         case .malformedCoordinate(let text):
             LocalizedText(en: "“\(text)” is not a pair of coordinates.", fr: "« \(text) » n’est pas un couple de coordonnées.")
-        case .unknownPlace(let name, let suggestions):
-            suggestions.isEmpty
-                ? LocalizedText(en: "No place called “\(name)” is known.", fr: "Aucun lieu nommé « \(name) » n’est connu.")
-                : LocalizedText(
-                    en: "No place called “\(name)” is known. Did you mean \(suggestions.joined(separator: ", "))?",
-                    fr: "Aucun lieu nommé « \(name) » n’est connu. Vouliez-vous dire \(suggestions.joined(separator: ", ")) ?")
         case .invalidUnits(let text):
             LocalizedText(en: "“\(text)” is not a unit system.", fr: "« \(text) » n’est pas un système d’unités.")
         case .providersResting:
@@ -80,11 +71,6 @@ public enum WeatherError: TravellerError, Equatable {
             LocalizedText(
                 en: "Write “latitude,longitude” in decimal degrees: latitude from -90 to 90, longitude from -180 to 180 (e.g. 47.99,-4.1).",
                 fr: "Écrivez « latitude,longitude » en degrés décimaux : latitude de -90 à 90, longitude de -180 à 180 (ex. 47.99,-4.1).")
-        case .unknownPlace(_, let suggestions):
-            suggestions.isEmpty
-                ? LocalizedText(
-                    en: "Check the spelling, or give “latitude,longitude”.", fr: "Vérifiez l’orthographe, ou donnez « latitude,longitude ».")
-                : LocalizedText(en: "Pick one of the suggestions.", fr: "Choisissez l’une des suggestions.")
         case .invalidUnits:
             LocalizedText(en: "Use “metric” or “imperial”.", fr: "Utilisez « metric » ou « imperial ».")
         case .providersResting:

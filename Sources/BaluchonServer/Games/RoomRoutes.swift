@@ -77,13 +77,11 @@ struct RoomRoutes {
     /// The router that upgrades `/api/v1/rooms/{code}/ws` to a WebSocket.
     func webSocketRouter() -> Router<RoomSocketContext> {
         let router = Router(context: RoomSocketContext.self)
+        router.middlewares.add(LanguageMiddleware())
         router.middlewares.add(ClientAddressMiddleware(trustedProxies: trustedProxies))
         let session = RoomSession(rooms: rooms, hub: hub, rates: RoomRates(limits: rooms.limits, now: lookups.limits.now), lookups: lookups)
         router.ws("api/v1/rooms/:code/ws") { inbound, outbound, context in
-            let request = context.request
-            let language =
-                request.uri.queryParameters.get("lang").flatMap(UILanguage.init(rawValue:))
-                ?? UILanguage(acceptLanguage: request.headers[.acceptLanguage])
+            let language = context.requestContext.language
             let code = context.requestContext.parameters.get("code") ?? ""
             await session.run(code: code, client: context.requestContext.client, language: language, inbound: inbound, outbound: outbound)
         }
@@ -92,11 +90,13 @@ struct RoomRoutes {
 }
 
 /// The request context of a room's WebSocket: Hummingbird's, with the client's address (set by
-/// ``ClientAddressMiddleware`` as for the API) that failed lookups count against.
-struct RoomSocketContext: WebSocketRequestContext, ClientAddressContext {
+/// ``ClientAddressMiddleware`` as for the API) that failed lookups count against, and the phone's
+/// interface language (``LanguageMiddleware``).
+struct RoomSocketContext: WebSocketRequestContext, ClientAddressContext, LanguageContext {
     var coreContext: CoreRequestContextStorage
     let webSocket: WebSocketHandlerReference<Self>
     var client: String
+    var language = UILanguage.en
 
     init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)

@@ -3,34 +3,38 @@ import Hummingbird
 import Logging
 import NIOHTTP1
 
-/// Turns every error thrown below it into the API's JSON error, in the request's language.
-/// Unexpected errors are logged with the request id and never shown raw.
-struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
+/// Turns every error thrown below it into the API's JSON error, in the language ``LanguageMiddleware``
+/// decided. Unexpected errors are logged with the request id and never shown raw.
+struct ErrorMiddleware<Context: LanguageContext>: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         do {
             return try await next(request, context)
         } catch {
-            let language = UILanguage(acceptLanguage: request.headers[.acceptLanguage])
-            let failure = travellerError(for: error, request: request, context: context)
-            var response = try APIErrorBody(failure, language: language).response(from: request, context: context)
-            response.status = APIErrorBody.status(for: failure.kind)
-            if let limited = failure as? RateLimited { response.headers[.retryAfter] = String(limited.retryAfter) }
-            switch failure as? HTTPFailure {
-            case .methodNotAllowed(_, let allowed):
-                response.status = .methodNotAllowed
-                response.headers[.allow] = allowed.joined(separator: ", ")
-            case .upgradeRequired:
-                response.status = .upgradeRequired
-                response.headers[.upgrade] = "websocket"
-            default:
-                break
-            }
-            response.headers[.contentLanguage] = language.rawValue
-            return response
+            return try Self.answer(Self.travellerError(for: error, request: request, context: context), request: request, context: context)
         }
     }
 
-    private func travellerError(for error: any Error, request: Request, context: Context) -> any TravellerError {
+    /// The JSON error answer of `failure`, in the context's language.
+    static func answer(_ failure: any TravellerError, request: Request, context: Context) throws -> Response {
+        let language = context.language
+        var response = try APIErrorBody(failure, language: language).response(from: request, context: context)
+        response.status = APIErrorBody.status(for: failure.kind)
+        if let limited = failure as? RateLimited { response.headers[.retryAfter] = String(limited.retryAfter) }
+        switch failure as? HTTPFailure {
+        case .methodNotAllowed(_, let allowed):
+            response.status = .methodNotAllowed
+            response.headers[.allow] = allowed.joined(separator: ", ")
+        case .upgradeRequired:
+            response.status = .upgradeRequired
+            response.headers[.upgrade] = "websocket"
+        default:
+            break
+        }
+        response.headers[.contentLanguage] = language.rawValue
+        return response
+    }
+
+    private static func travellerError(for error: any Error, request: Request, context: Context) -> any TravellerError {
         switch error {
         case let failure as any TravellerError:
             return failure

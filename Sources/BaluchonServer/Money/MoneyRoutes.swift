@@ -9,31 +9,26 @@ struct MoneyRoutes {
     let fragments = MoneyFragments()
 
     func register(on api: inout APIGroup<AppRequestContext>) {
-        api.get("currencies") { request, _ in
-            let language = Self.language(of: request)
+        api.get("currencies") { _, context in
             let rates = try await money.latest()
-            return CurrencyList(rates: rates, language: language)
+            return CurrencyList(rates: rates, language: context.language)
         }
-        api.get("rates") { request, _ -> Response in
-            let language = Self.language(of: request)
-            let day = try request.uri.queryParameters["date"].map { try money.day(String($0)) }
+        api.get("rates") { request, context -> Response in
+            let query = try RequestQuery(request)
+            let day = try query["date"].map { try money.day($0) }
             var rates = try await money.rates(on: day)
-            if let base = request.uri.queryParameters["base"] {
-                let code = try CurrencyConverter().currency(String(base), in: rates.table, source: rates.provenance.source)
+            if let base = query["base"] {
+                let code = try CurrencyConverter().currency(base, in: rates.table, source: rates.provenance.source)
                 rates.table = rates.table.rebased(to: code) ?? rates.table
             }
-            let body = try Self.encoder.encode(RateTableBody(rates: rates, language: language))
+            let body = try Self.encoder.encode(RateTableBody(rates: rates, language: context.language))
             return Self.cacheable(body, request: request, maxAge: day == nil ? 600 : 86_400)
         }
-        api.get("convert") { request, _ in
-            let language = Self.language(of: request)
-            let parameters = request.uri.queryParameters
-            func required(_ name: String) throws -> String {
-                guard let value = parameters[name[...]], !value.isEmpty else { throw MoneyError.missingParameter(name) }
-                return String(value)
-            }
-            let day = try parameters["date"].map { try money.day(String($0)) }
-            let (amount, from, to) = (try required("amount"), try required("from"), try required("to"))
+        api.get("convert") { request, context in
+            let language = context.language
+            let query = try RequestQuery(request)
+            let day = try query["date"].map { try money.day($0) }
+            let (amount, from, to) = (try query.required("amount"), try query.required("from"), try query.required("to"))
             let rates = try await money.rates(on: day)
             // The same conversion with the same table is written once: travellers ask for the same amounts.
             let key = MoneyFragments.ConversionKey(rates: rates, amount: amount, from: from, to: to, language: language)
@@ -43,18 +38,11 @@ struct MoneyRoutes {
             fragments.conversions.keep(body, for: key)
             return Response.json(body)
         }
-        api.get("calc") { request, _ in
-            let language = Self.language(of: request)
-            guard let expression = request.uri.queryParameters["expression"] else { throw MoneyError.missingParameter("expression") }
-            let result = try Calculator.evaluate(String(expression), language: language)
-            return CalculationBody(expression: String(expression), result: result.canonical, formatted: result.formatted(in: language))
+        api.get("calc") { request, context in
+            let expression = try RequestQuery(request).required("expression")
+            let result = try Calculator.evaluate(expression, language: context.language)
+            return CalculationBody(expression: expression, result: result.canonical, formatted: result.formatted(in: context.language))
         }
-    }
-
-    /// `lang=fr|en` when given, else the `Accept-Language` header.
-    static func language(of request: Request) -> UILanguage {
-        if let lang = request.uri.queryParameters["lang"], let language = UILanguage(rawValue: String(lang)) { return language }
-        return UILanguage(acceptLanguage: request.headers[.acceptLanguage])
     }
 
     static var encoder: JSONEncoder {

@@ -37,43 +37,36 @@ struct PlacesRoutes {
     }
 
     func register(on api: inout APIGroup<AppRequestContext>) {
-        api.get("places") { request, _ in
-            let query = try StrictQuery(request)
-            let language = Self.language(of: request)
+        api.get("places") { request, context in
+            let query = try RequestQuery(request)
             let text = query["q"] ?? ""
-            switch try LookupSource(parameter: query["source"]) {
+            let limit = try PlaceQuery.limit(query["limit"])
+            switch try query.value("source", default: LookupSource.offline) {
             case .offline:
-                let answer = try await places.search(text: text, country: query["country"], limit: query["limit"], language: language)
+                let answer = try await places.search(text: text, country: query["country"], limit: limit, language: context.language)
                 return PlacesAnswer(query: text, results: answer.value, provenance: answer.provenance, attribution: Self.geonamesCredit)
             case .online:
-                let answer = try await places.searchOnline(text: text, country: query["country"], limit: query["limit"], language: language)
+                let answer = try await places.searchOnline(text: text, country: query["country"], limit: limit, language: context.language)
                 return PlacesAnswer(query: text, results: answer.value, provenance: answer.provenance, attribution: PlacesService.onlineAttribution)
             }
         }
-        api.get("places/reverse") { request, _ in
-            let query = try StrictQuery(request)
-            guard let latitude = query["lat"], let longitude = query["lon"] else {
-                throw PlacesError.invalidCoordinate(name: query["lat"] == nil ? "latitude" : "longitude", value: "")
-            }
-            let answer = try await places.nearest(
-                latitude: latitude, longitude: longitude, limit: query["limit"], language: Self.language(of: request))
-            let point = try Coordinate(latitude: latitude, longitude: longitude)
+        api.get("places/reverse") { request, context in
+            let query = try RequestQuery(request)
+            let point = try Coordinate(latitude: query["lat"] ?? "", longitude: query["lon"] ?? "")
+            let limit = try PlaceQuery.limit(query["limit"], range: PlacesService.nearestLimits, default: 1)
+            let answer = try await places.nearest(to: point, limit: limit, language: context.language)
             return ReverseAnswer(
                 latitude: point.latitude, longitude: point.longitude, results: answer.value, provenance: answer.provenance,
                 attribution: Self.geonamesCredit)
         }
-        api.get("countries") { request, _ in
-            let answer = try await places.countries(language: Self.language(of: request))
+        api.get("countries") { _, context in
+            let answer = try await places.countries(language: context.language)
             return CountriesAnswer(countries: answer.value, provenance: answer.provenance, attribution: Self.geonamesCredit)
         }
-        api.get("countries/:code") { request, context in
+        api.get("countries/:code") { _, context in
             let code = context.parameters.get("code") ?? ""
-            let answer = try await places.country(code, language: Self.language(of: request))
+            let answer = try await places.country(code, language: context.language)
             return CountryAnswer(country: answer.value, provenance: answer.provenance, attribution: Self.geonamesCredit)
         }
-    }
-
-    static func language(of request: Request) -> UILanguage {
-        UILanguage(acceptLanguage: request.headers[.acceptLanguage])
     }
 }

@@ -3,60 +3,22 @@ import BaluchonToolkit
 import Hummingbird
 
 /// `GET /api/v1/route?from=lat,lon&to=geonames:2993458&mode=car|walk|bicycle|transit|any&preference=fastest|shortest&lang=fr|en&depart=…`
-/// (`from`, `to`: latitude,longitude or a gazetteer place id; `depart`: `2024-12-16T08:30` in the city's
-/// time, or with an offset; now when left out).
+/// (`from`, `to`: a place by the places' one rule — latitude,longitude, a gazetteer id or a name;
+/// `depart`: `2024-12-16T08:30` in the city's time, or with an offset; now when left out).
 struct RoutePlanningRoutes {
     let routes: RoutesService
     let places: PlacesService
 
     func register(on api: inout APIGroup<AppRequestContext>) {
-        api.get("route") { request, _ in
-            let query = try StrictQuery(request)
-            let language = query["lang"].flatMap(UILanguage.init(rawValue:)) ?? PlacesRoutes.language(of: request)
-            let start = try await place(query["from"], name: "from", language: language)
-            let end = try await place(query["to"], name: "to", language: language)
-            let mode = try Self.choice(query["mode"], default: TravelMode.car, name: "mode")
-            let preference = try Self.choice(query["preference"], default: RoutePreference.fastest, name: "preference")
+        api.get("route") { request, context in
+            let query = try RequestQuery(request)
+            let start = try await places.resolve(query.required("from"), parameter: "from", language: context.language).coordinate
+            let end = try await places.resolve(query.required("to"), parameter: "to", language: context.language).coordinate
+            let mode = try query.value("mode", default: TravelMode.car)
+            let preference = try query.value("preference", default: RoutePreference.fastest)
             let departure = try DepartureTime.parse(query["depart"])
             let outcome = try await routes.route(from: start, to: end, mode: mode, preference: preference, departure: departure)
-            return RouteBody(outcome: outcome, language: language)
+            return RouteBody(outcome: outcome, language: context.language)
         }
-    }
-
-    /// "lat,lon" as typed, or the place of a gazetteer id (`geonames:2993458`), with a clear error naming the parameter.
-    func place(_ text: String?, name: String, language: UILanguage) async throws -> Coordinate {
-        guard let text, let id = PlacesService.geonameID(text) else { return try Self.point(text, name: name) }
-        guard let place = try await places.place(geonameID: id, language: language) else { throw RoutesError.unknownPlace(text) }
-        return try Coordinate(latitude: place.latitude, longitude: place.longitude)
-    }
-
-    static func point(_ text: String?, name: String) throws -> Coordinate {
-        guard let text, !text.isEmpty else {
-            throw PlainTravellerError(
-                code: "missing_point", kind: .badInput,
-                message: LocalizedText(en: "Give “\(name)” as latitude,longitude.", fr: "Indiquez « \(name) » sous la forme latitude,longitude."))
-        }
-        guard let point = try Coordinate.pair(text) else {
-            throw PlainTravellerError(
-                code: "invalid_point", kind: .badInput,
-                message: LocalizedText(
-                    en: "“\(name)” must be latitude,longitude (for example 43.7384,7.4246) or a place id (geonames:2993458).",
-                    fr: "« \(name) » doit être latitude,longitude (par exemple 43.7384,7.4246) ou un identifiant de lieu (geonames:2993458)."))
-        }
-        return point
-    }
-
-    static func choice<Value: RawRepresentable & CaseIterable>(_ text: String?, default value: Value, name: String) throws -> Value
-    where Value.RawValue == String {
-        guard let text, !text.isEmpty else { return value }
-        guard let chosen = Value(rawValue: text) else {
-            let known = Value.allCases.map(\.rawValue).joined(separator: ", ")
-            throw PlainTravellerError(
-                code: "invalid_\(name)", kind: .badInput,
-                message: LocalizedText(
-                    en: "“\(text.prefix(20))” is not a known \(name): use \(known).",
-                    fr: "« \(text.prefix(20)) » n’est pas un \(name) connu : utilisez \(known)."))
-        }
-        return chosen
     }
 }

@@ -16,33 +16,27 @@ struct SearchRoutes {
     }
 
     func register(on api: inout APIGroup<AppRequestContext>) {
-        api.get("search") { request, _ in
-            let query = try StrictQuery(request)
+        api.get("search") { request, context in
+            let query = try RequestQuery(request)
             return try await search.search(
-                query: query["q"], near: query["near"], radius: query["radius"], limit: query["limit"], source: query["source"],
-                language: Self.language(of: request, query))
+                query: query["q"] ?? "", near: query.value("near"), radius: SearchParameters.radius(query["radius"]),
+                limit: SearchParameters.limit(query["limit"]), source: query.value("source", default: .offline), language: context.language)
         }
-        api.get("pois") { request, _ in
-            let query = try StrictQuery(request)
+        api.get("pois") { request, context in
+            let query = try RequestQuery(request)
+            guard let near: Coordinate = try query.value("near") else { throw SearchError.missingNear }
             return try await search.pois(
-                near: query["near"], kind: query["kind"], radius: query["radius"], limit: query["limit"],
-                language: Self.language(of: request, query))
+                near: near, kind: query["kind"] ?? "", radius: SearchParameters.radius(query["radius"]),
+                limit: SearchParameters.limit(query["limit"]), language: context.language)
         }
-        api.get("kinds") { request, _ in
-            let query = try StrictQuery(request)
-            return KindsAnswer(kinds: search.kinds(language: Self.language(of: request, query)))
+        api.get("kinds") { _, context in
+            KindsAnswer(kinds: search.kinds(language: context.language))
         }
-        api.get("where") { request, _ in
-            let query = try StrictQuery(request)
-            return try await search.whereAmI(
-                latitude: query["lat"], longitude: query["lon"], online: try LookupSource(parameter: query["source"]).isOnline,
-                language: Self.language(of: request, query))
+        api.get("where") { request, context in
+            let query = try RequestQuery(request)
+            let point = try Coordinate(latitude: query["lat"] ?? "", longitude: query["lon"] ?? "")
+            return try await search.whereAmI(point, source: query.value("source", default: .offline), language: context.language)
         }
-    }
-
-    /// `lang=fr|en` when given, else the Accept-Language header.
-    static func language(of request: Request, _ query: StrictQuery) -> UILanguage {
-        query["lang"].flatMap { UILanguage(rawValue: $0.lowercased()) } ?? UILanguage(acceptLanguage: request.headers[.acceptLanguage])
     }
 }
 

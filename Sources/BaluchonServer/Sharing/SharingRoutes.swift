@@ -21,43 +21,34 @@ struct SharingRoutes {
     static let maximumQRText = 7_089
 
     func register(on api: inout APIGroup<AppRequestContext>) {
-        api.get("encode") { request, _ in
-            let query = try StrictQuery(request)
-            let language = query["lang"].flatMap(UILanguage.init(rawValue:)) ?? PlacesRoutes.language(of: request)
+        api.get("encode") { request, context in
+            let query = try RequestQuery(request)
             let point = try Self.point(query)
-            guard let format = query["format"], !format.isEmpty else {
+            guard let format: CodeFormat = try query.value("format") else {
                 var codes: [String: String] = [:]
                 for format in PointCode.Format.allCases { codes[format.rawValue] = try PointCode.encode(point, as: format) }
                 return EncodedAnswer(codes: codes, point: point)
             }
-            let code = try await sharing.encode(point, format: format, language: language)
-            return EncodedAnswer(format: format, code: code, point: point)
+            let code = try await sharing.encode(point, format: format, language: context.language)
+            return EncodedAnswer(format: format.name, code: code, point: point)
         }
-        api.get("decode") { request, _ in
-            let query = try StrictQuery(request)
-            let language = query["lang"].flatMap(UILanguage.init(rawValue:)) ?? PlacesRoutes.language(of: request)
-            guard let code = query["code"], !code.isEmpty else { throw Self.missing("code") }
-            let near = try query["near"].flatMap { $0.isEmpty ? nil : try RoutePlanningRoutes.point($0, name: "near") }
-            return DecodedAnswer(try await sharing.decode(code, near: near.map { ($0.latitude, $0.longitude) }, language: language))
+        api.get("decode") { request, context in
+            let query = try RequestQuery(request)
+            return DecodedAnswer(try await sharing.decode(query.required("code"), near: query.value("near"), language: context.language))
         }
         api.get("qr") { request, context in
-            let query = try StrictQuery(request)
-            guard let data = query["data"], !data.isEmpty else { throw Self.missing("data") }
+            let query = try RequestQuery(request)
+            let data = try query.required("data")
             guard data.count <= Self.maximumQRText else { throw QRFailure.tooLong(characters: data.count) }
-            let correction = try RoutePlanningRoutes.choice(query["ec"], default: QRSymbol.Correction.medium, name: "ec")
-            let format = query["format"] ?? "svg"
-            guard format == "svg" || format == "png" else {
-                throw PlainTravellerError(
-                    code: "invalid_format", kind: .badInput,
-                    message: LocalizedText(en: "A QR code is made as svg or png.", fr: "Un code QR se fait en svg ou en png."))
-            }
-            let scale = format == "png" ? try Self.scale(query["scale"]) : 0
+            let correction = try query.value("ec", default: QRSymbol.Correction.medium)
+            let format = try query.value("format", default: QRImageFormat.svg)
+            let scale = format == .png ? try Self.scale(query["scale"]) : 0
             let key = QRImageKey(data: data, correction: correction, format: format, scale: scale)
             if let image = qrImages.value(for: key) { return Self.bytes(image, type: Self.qrType(format)) }
             try limits.spend(.qrImage, by: context.client)
             let symbol = try SharingService.qr(data, correction: correction)
             let image =
-                format == "svg"
+                format == .svg
                 ? ByteBuffer(string: symbol.svg())
                 : ByteBuffer(bytes: SharingService.png(of: symbol, scale: min(scale, Self.maximumQRSide / (symbol.size + 8))))
             if image.readableBytes <= 256 * 1024 { qrImages.keep(image, for: key) }
@@ -79,8 +70,8 @@ struct SharingRoutes {
             return EditedResponse(headers: Self.private, response: list)
         }
         api.post("files/export") { request, _ in
-            let query = try StrictQuery(request)
-            let format = try RoutePlanningRoutes.choice(query["format"], default: PlaceFileFormat.gpx, name: "format")
+            let query = try RequestQuery(request)
+            let format = try query.value("format", default: PlaceFileFormat.gpx)
             let body = try await Self.listBody(request)
             let data = try sharing.exportFile(body.places, as: format, title: body.title ?? "Baluchon")
             var response = Self.bytes(ByteBuffer(bytes: data), type: format.mediaType)
@@ -89,10 +80,8 @@ struct SharingRoutes {
             return response
         }
         api.post("files/import") { request, context in
-            let query = try StrictQuery(request)
-            let format = try query["format"].flatMap {
-                $0.isEmpty ? nil : try RoutePlanningRoutes.choice($0, default: PlaceFileFormat.gpx, name: "format")
-            }
+            let query = try RequestQuery(request)
+            let format: PlaceFileFormat? = try query.value("format")
             try limits.spend(.fileImport, by: context.client)
             let buffer = try await request.body(
                 upTo: PlaceFiles.maximumBytes, tooLarge: PlaceFileError.tooLarge(maximumBytes: PlaceFiles.maximumBytes))
@@ -112,11 +101,8 @@ struct SharingRoutes {
     /// no cache along the way may keep it.
     static let `private`: HTTPFields = [.cacheControl: "no-store"]
 
-    static func point(_ query: StrictQuery) throws -> SharedPoint {
-        guard let latitude = query["lat"], let longitude = query["lon"], !latitude.isEmpty, !longitude.isEmpty else {
-            throw missing("lat and lon")
-        }
-        let coordinate = try Coordinate(latitude: latitude, longitude: longitude)
+    static func point(_ query: RequestQuery) throws -> SharedPoint {
+        let coordinate = try Coordinate(latitude: query.required("lat"), longitude: query.required("lon"))
         let zoom = try number(query["zoom"], name: "zoom", range: 0...22)
         let accuracy = try number(query["accuracy"], name: "accuracy", range: 0...100_000)
         let name = query["name"].flatMap { $0.isEmpty ? nil : String($0.prefix(200)) }
@@ -139,12 +125,6 @@ struct SharingRoutes {
         Int(try number(text, name: "scale", range: 1...32) ?? 8)
     }
 
-    static func missing(_ name: String) -> PlainTravellerError {
-        PlainTravellerError(
-            code: "missing_\(name.replacingOccurrences(of: " ", with: "_"))", kind: .badInput,
-            message: LocalizedText(en: "Give “\(name)”.", fr: "Indiquez « \(name) »."))
-    }
-
     static func editKey(_ request: Request) -> String {
         request.headers[HTTPField.Name("X-Edit-Key")!] ?? ""
     }
@@ -162,7 +142,7 @@ struct SharingRoutes {
         }
     }
 
-    static func qrType(_ format: String) -> String { format == "svg" ? "image/svg+xml" : "image/png" }
+    static func qrType(_ format: QRImageFormat) -> String { format == .svg ? "image/svg+xml" : "image/png" }
 
     static func bytes(_ buffer: ByteBuffer, type: String) -> Response {
         Response(
@@ -174,6 +154,11 @@ struct SharingRoutes {
 struct QRImageKey: Hashable, Sendable {
     let data: String
     let correction: QRSymbol.Correction
-    let format: String
+    let format: QRImageFormat
     let scale: Int
+}
+
+/// The images a QR code is drawn as.
+enum QRImageFormat: String, Sendable, CaseIterable, ParameterValue {
+    case svg, png
 }

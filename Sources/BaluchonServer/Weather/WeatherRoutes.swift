@@ -24,17 +24,14 @@ struct WeatherRoutes {
     }
 
     func register(on api: inout APIGroup<AppRequestContext>) {
-        api.get("weather") { request, _ in
-            let parameters = request.uri.queryParameters
-            let language =
-                parameters["lang"].flatMap { UILanguage(rawValue: String($0)) }
-                ?? UILanguage(acceptLanguage: request.headers[.acceptLanguage])
-            let units = try WeatherUnits.parse(parameters["units"].map(String.init))
-            // Forms write spaces as "+": "New+York".
-            let asked = parameters["places"].map(String.init)
+        api.get("weather") { request, context in
+            let query = try RequestQuery(request)
+            let language = context.language
+            let units = try WeatherUnits.parse(query["units"])
+            let asked = query["places"]
             let key = AnswerKey(places: asked ?? "", units: units, language: language)
             if let body = answers.value(for: key, period: Self.second(of: toolkit.monitor.now())) { return Response.json(body) }
-            let places = try WeatherPlace.list(from: asked.map { $0.replacingOccurrences(of: "+", with: " ") })
+            let places = try WeatherPlace.list(from: asked)
             let located = try await toolkit.weather.weather(for: places, language: language)
             let now = toolkit.monitor.now()
             let body = answer(located, units: units, language: language, now: now)

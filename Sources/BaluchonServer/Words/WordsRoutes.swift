@@ -48,9 +48,8 @@ struct WordsRoutes {
     }
 
     func register(on api: inout APIGroup<AppRequestContext>) {
-        api.get("languages") { request, _ in
-            let language = try Self.interfaceLanguage(of: request)
-            let catalog = try await words.languages(in: language)
+        api.get("languages") { _, context in
+            let catalog = try await words.languages(in: context.language)
             return Languages(
                 provider: catalog.value.provider, providerName: catalog.value.providerName, offline: catalog.value.offline,
                 sources: catalog.value.sources,
@@ -96,14 +95,4 @@ struct WordsRoutes {
         let error = Mutex<RateLimited?>(nil)
     }
 
-    /// `?lang=fr` when given, else the request's `Accept-Language`.
-    static func interfaceLanguage(of request: Request) throws -> UILanguage {
-        if let lang = request.uri.queryParameters.get("lang") {
-            guard let language = UILanguage(rawValue: lang.lowercased()) else {
-                throw HTTPFailure.badRequest(detail: "lang must be en or fr, not “\(lang)”")
-            }
-            return language
-        }
-        return UILanguage(acceptLanguage: request.headers[.acceptLanguage])
-    }
 }

@@ -40,21 +40,21 @@ public struct PlacesService: Sendable {
     }
 
     /// Places whose names match `text` in the offline gazetteer, best first.
-    public func search(text: String, country: String?, limit: String?, language: UILanguage) async throws -> Sourced<[PlaceResult]> {
+    public func search(
+        text: String, country: String? = nil, limit: Int = PlaceQuery.defaultLimit, language: UILanguage
+    ) async throws -> Sourced<[PlaceResult]> {
         let gazetteer = try await offlineGazetteer()
-        let query = try PlaceQuery(
-            text: text, country: country.flatMap { $0.isEmpty ? nil : $0 }, limit: try PlaceQuery.limit(limit),
-            countries: gazetteer.countries)
+        let query = try PlaceQuery(text: text, country: country, limit: limit, countries: gazetteer.countries)
         return Sourced(gazetteer.search(query, language: language, now: now()), provenance: provenance(gazetteer))
     }
 
     /// Places and addresses from the online providers (Nominatim), cached; each gets the time zone of
     /// the nearest gazetteer place and its current local time.
-    public func searchOnline(text: String, country: String?, limit: String?, language: UILanguage) async throws -> Sourced<[PlaceResult]> {
+    public func searchOnline(
+        text: String, country: String? = nil, limit: Int = PlaceQuery.defaultLimit, language: UILanguage
+    ) async throws -> Sourced<[PlaceResult]> {
         let gazetteer = try? await loader.gazetteer()
-        let query = try PlaceQuery(
-            text: text, country: country.flatMap { $0.isEmpty ? nil : $0 }, limit: try PlaceQuery.limit(limit),
-            countries: gazetteer?.countries)
+        let query = try PlaceQuery(text: text, country: country, limit: limit, countries: gazetteer?.countries)
         let request = OnlinePlaceSearch(text: query.text, country: query.country, limit: query.limit, language: language)
         let answer = try await online.value(for: request, cacheKey: request.cacheKey)
         let instant = now()
@@ -70,12 +70,13 @@ public struct PlacesService: Sendable {
         }
     }
 
-    /// The places nearest to a coordinate typed as text, closest first.
-    public func nearest(latitude: String, longitude: String, limit: String?, language: UILanguage) async throws -> Sourced<[PlaceResult]> {
-        let point = try Coordinate(latitude: latitude, longitude: longitude)
-        let count = try PlaceQuery.limit(limit, range: Self.nearestLimits, default: 1)
+    /// The places nearest to a point, closest first.
+    public func nearest(to point: Coordinate, limit: Int = 1, language: UILanguage) async throws -> Sourced<[PlaceResult]> {
+        guard Self.nearestLimits.contains(limit) else {
+            throw ParameterError.outOfRange(name: "limit", value: String(limit), range: Self.nearestLimits)
+        }
         let gazetteer = try await offlineGazetteer()
-        return Sourced(gazetteer.nearest(to: point, limit: count, language: language, now: now()), provenance: provenance(gazetteer))
+        return Sourced(gazetteer.nearest(to: point, limit: limit, language: language, now: now()), provenance: provenance(gazetteer))
     }
 
     /// A country's facts, its names in `language`.

@@ -25,11 +25,11 @@ extension SearchService {
             lhs.quality != rhs.quality ? lhs.quality < rhs.quality : (lhs.result.distance ?? 0) < (rhs.result.distance ?? 0)
         }
         var results = Self.unique(ranked.map(\.result))
-        if results.count < limit, let gazetteer = try? await places.search(text: text, country: nil, limit: String(limit), language: language) {
+        if results.count < limit, let gazetteer = try? await places.search(text: text, limit: limit, language: language) {
             results += gazetteer.value.map { gazetteerResult($0, near: near, language: language) }
         }
         if online, results.count < limit {
-            let answer = try await places.searchOnline(text: text, country: nil, limit: String(min(limit, 10)), language: language)
+            let answer = try await places.searchOnline(text: text, limit: min(limit, 10), language: language)
             results += answer.value.map { place in
                 var result = gazetteerResult(place, near: near, language: language)
                 result.source = "nominatim"

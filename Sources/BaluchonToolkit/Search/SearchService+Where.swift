@@ -5,10 +5,8 @@ import Foundation
 extension SearchService {
     /// Where a point is: the nearest named street and the town from the regions covering it, else the
     /// gazetteer's nearest town; with `online`, also Nominatim's address for it.
-    public func whereAmI(latitude: String?, longitude: String?, online: Bool, language: UILanguage) async throws -> WhereAnswer {
-        guard let latitude, !latitude.isEmpty else { throw PlacesError.invalidCoordinate(name: "latitude", value: "") }
-        guard let longitude, !longitude.isEmpty else { throw PlacesError.invalidCoordinate(name: "longitude", value: "") }
-        let point = try Coordinate(latitude: latitude, longitude: longitude)
+    public func whereAmI(_ point: Coordinate, source: LookupSource = .offline, language: UILanguage) async throws -> WhereAnswer {
+        let online = source.isOnline
         var answer = WhereAnswer(
             latitude: point.latitude, longitude: point.longitude, street: nil, city: nil, address: nil, region: nil, label: "",
             attribution: SearchAnswer.attribution)
@@ -25,7 +23,7 @@ extension SearchService {
             }
         }
         var gazetteerLabel: String?
-        if answer.city == nil, let nearest = try? await places.nearest(latitude: latitude, longitude: longitude, limit: "1", language: language),
+        if answer.city == nil, let nearest = try? await places.nearest(to: point, language: language),
             let place = nearest.value.first
         {
             answer.city = WhereAnswer.City(name: place.name, source: "gazetteer", section: place.section)

@@ -52,11 +52,11 @@ public struct SearchService: Sendable {
     var overpassEnabled: Bool { !overpass.providers.isEmpty }
 
     /// The places of one kind (an id, or a name the catalog recognises) nearest to `near`.
-    public func pois(near: String?, kind: String?, radius: String?, limit: String?, language: UILanguage) async throws -> SearchAnswer {
-        guard let point = try SearchParameters.near(near) else { throw SearchError.missingNear }
-        let radius = try SearchParameters.radius(radius)
-        let limit = try SearchParameters.limit(limit)
-        let text = (kind ?? "").trimmingCharacters(in: .whitespaces)
+    public func pois(
+        near point: Coordinate, kind: String, radius: Int = SearchParameters.defaultRadius, limit: Int = SearchParameters.defaultLimit,
+        language: UILanguage
+    ) async throws -> SearchAnswer {
+        let text = kind.trimmingCharacters(in: .whitespaces)
         guard let found = catalog.kind(id: text) ?? (text.isEmpty ? nil : catalog.match(String(text.prefix(100))).kind) else {
             let suggestions = catalog.suggestions(for: KindCatalog.fold(String(text.prefix(100)))).map { $0.name(in: language) }
             throw SearchError.unknownKind(text, suggestions: suggestions)
@@ -70,13 +70,11 @@ public struct SearchService: Sendable {
     /// anything else is a name or an address looked up in the regions, then the gazetteer, then (when
     /// `source` is `online`, an explicit search) Nominatim.
     public func search(
-        query: String?, near: String?, radius: String?, limit: String?, source: String?, language: UILanguage
+        query: String, near point: Coordinate?, radius: Int = SearchParameters.defaultRadius, limit: Int = SearchParameters.defaultLimit,
+        source: LookupSource = .offline, language: UILanguage
     ) async throws -> SearchAnswer {
         let text = try SearchParameters.query(query)
-        let point = try SearchParameters.near(near)
-        let radius = try SearchParameters.radius(radius)
-        let limit = try SearchParameters.limit(limit)
-        let online = try LookupSource(parameter: source).isOnline
+        let online = source.isOnline
         let match = catalog.match(text)
         if let kind = match.kind {
             guard let point else { throw SearchError.missingNear }

@@ -13,7 +13,6 @@ public enum SharingFailure: TravellerError, Equatable {
     /// The lists' quota on this server is spent, even after forgetting the expired ones.
     case storageFull
     /// "CJ+2VX Townname" with a town the gazetteer does not know.
-    case unknownTown(String)
 
     public var code: String {
         switch self {
@@ -23,13 +22,12 @@ public enum SharingFailure: TravellerError, Equatable {
         case .placeTextTooLong: "place_text_too_long"
         case .listTooLarge: "list_too_large"
         case .storageFull: "lists_full"
-        case .unknownTown: "unknown_town"
         }
     }
 
     public var kind: FailureKind {
         switch self {
-        case .noSuchList, .unknownTown: .notFound
+        case .noSuchList: .notFound
         case .tooManyPlaces, .titleTooLong, .placeTextTooLong, .listTooLarge: .tooLarge
         case .storageFull: .unavailable
         }
@@ -54,10 +52,6 @@ public enum SharingFailure: TravellerError, Equatable {
             LocalizedText(
                 en: "This server has no room for more shared lists for now.",
                 fr: "Ce serveur n’a plus de place pour de nouvelles listes partagées pour l’instant.")
-        case .unknownTown(let town):
-            LocalizedText(
-                en: "No town called “\(town.prefix(40))” is known to read this short code near.",
-                fr: "Aucune ville nommée « \(town.prefix(40)) » n’est connue pour lire ce code court.")
         }
     }
 
@@ -67,7 +61,6 @@ public enum SharingFailure: TravellerError, Equatable {
             LocalizedText(
                 en: "Check the link; changes need the edit key given when the list was published.",
                 fr: "Vérifiez le lien ; les modifications demandent la clé donnée à la publication de la liste.")
-        case .unknownTown: LocalizedText(en: "Try a larger town nearby, or the full code.", fr: "Essayez une ville plus grande, ou le code complet.")
         case .listTooLarge, .placeTextTooLong:
             LocalizedText(en: "Split the list, or shorten its notes.", fr: "Partagez la liste en plusieurs, ou raccourcissez ses notes.")
         case .storageFull:

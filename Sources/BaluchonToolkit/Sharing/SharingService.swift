@@ -23,43 +23,32 @@ public struct SharingService: Sendable {
         self.now = now
     }
 
-    /// The code of a point; `pluscode-short` is a short Plus Code followed by the nearest gazetteer town.
-    public func encode(_ point: SharedPoint, format: String, language: UILanguage) async throws -> String {
-        if format == "pluscode-short" {
-            let full = try PointCode.encode(point, as: .plusCode)
-            let towns = try await places.nearest(
-                latitude: String(point.latitude), longitude: String(point.longitude), limit: "20", language: language)
-            // The best-known town the short code still works from (within 0.25°, the four-digit cut's reach):
-            // "V75V+8Q Paris", not the name of the nearest district.
-            let reachable = towns.value.filter { abs($0.latitude - point.latitude) < 0.25 && abs($0.longitude - point.longitude) < 0.25 }
-            guard let town = reachable.max(by: { ($0.population ?? 0) < ($1.population ?? 0) }) ?? towns.value.first else { return full }
-            let short = try PlusCode.shorten(full, nearLatitude: town.latitude, longitude: town.longitude)
-            return short == full ? full : "\(short) \(town.name)"
+    /// The code of a point; a short Plus Code is followed by the nearest well-known town.
+    public func encode(_ point: SharedPoint, format: CodeFormat, language: UILanguage) async throws -> String {
+        guard format == .shortPlusCode else {
+            guard case .code(let known) = format else { return "" }
+            return try PointCode.encode(point, as: known)
         }
-        guard let known = PointCode.Format(rawValue: format) else {
-            throw PlainTravellerError(
-                code: "invalid_format", kind: .badInput,
-                message: LocalizedText(
-                    en: "“\(format.prefix(20))” is not a known format: use \(Self.formats.joined(separator: ", ")).",
-                    fr: "« \(format.prefix(20)) » n’est pas un format connu : utilisez \(Self.formats.joined(separator: ", ")).")
-            )
-        }
-        return try PointCode.encode(point, as: known)
+        let full = try PointCode.encode(point, as: .plusCode)
+        let towns = try await places.nearest(to: try Coordinate(latitude: point.latitude, longitude: point.longitude), limit: 20, language: language)
+        // The best-known town the short code still works from (within 0.25°, the four-digit cut's reach):
+        // "V75V+8Q Paris", not the name of the nearest district.
+        let reachable = towns.value.filter { abs($0.latitude - point.latitude) < 0.25 && abs($0.longitude - point.longitude) < 0.25 }
+        guard let town = reachable.max(by: { ($0.population ?? 0) < ($1.population ?? 0) }) ?? towns.value.first else { return full }
+        let short = try PlusCode.shorten(full, nearLatitude: town.latitude, longitude: town.longitude)
+        return short == full ? full : "\(short) \(town.name)"
     }
 
-    public static let formats = PointCode.Format.allCases.map(\.rawValue) + ["pluscode-short"]
-
-    /// Reads any code or link; a short Plus Code is read near `near`, or near the town written after it ("CJ+2VX Nice").
-    public func decode(_ text: String, near: (latitude: Double, longitude: Double)?, language: UILanguage) async throws -> PointCode.Decoded {
+    /// Reads any code or link; a short Plus Code is read near `near`, or near the town written after it
+    /// ("CJ+2VX Nice", the town found by the places' one rule).
+    public func decode(_ text: String, near: Coordinate?, language: UILanguage) async throws -> PointCode.Decoded {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         let parts = trimmed.split(separator: " ", maxSplits: 1)
         if parts.count == 2, PlusCode.isShort(String(parts[0])) {
-            let town = String(parts[1]).trimmingCharacters(in: .whitespaces)
-            let found = try await places.search(text: town, country: nil, limit: "1", language: language)
-            guard let place = found.value.first else { throw SharingFailure.unknownTown(town) }
-            return try PointCode.decode(String(parts[0]), reference: (place.latitude, place.longitude))
+            let town = try await places.resolve(String(parts[1]), language: language).coordinate
+            return try PointCode.decode(String(parts[0]), reference: (town.latitude, town.longitude))
         }
-        return try PointCode.decode(trimmed, reference: near)
+        return try PointCode.decode(trimmed, reference: near.map { ($0.latitude, $0.longitude) })
     }
 
     /// A QR code of any text.

@@ -21,38 +21,21 @@ extension WeatherService {
         }
     }
 
-    /// Finds one place: coordinates as they are, a gazetteer id (`geonames:2984701`) by id, a name
-    /// (optionally `Name, CC` for a country) by search. A name is taken when it matches a place's name or
-    /// whole words of it; a looser match is refused with the closest places as suggestions, so that a
-    /// typo never silently gives the weather of another town.
+    /// Finds one place: coordinates as they are, anything else by the places' one rule
+    /// (``PlacesService/resolve(_:language:)``), so that a typo never silently gives the weather of another town.
     func locate(_ place: WeatherPlace, language: UILanguage) async throws -> WeatherLocation {
         switch place {
         case .coordinate(let coordinate):
             return WeatherLocation(query: coordinate.key, coordinate: coordinate)
         case .named(let text):
-            guard let places else { throw WeatherError.unknownPlace(text, suggestions: []) }
-            if let id = PlacesService.geonameID(text) {
-                guard let place = try await places.place(geonameID: id, language: language) else {
-                    throw WeatherError.unknownPlace(text, suggestions: [])
-                }
-                return try Self.location(text, place)
+            guard let places else { throw PlaceLookupError.unknown(text, suggestions: []) }
+            switch try await places.resolve(text, language: language) {
+            case .place(let found):
+                return try Self.location(text, found)
+            case .point(let point):
+                return WeatherLocation(query: text, coordinate: try WeatherCoordinate(latitude: point.latitude, longitude: point.longitude))
             }
-            let (name, country) = Self.nameAndCountry(text)
-            let results = try await places.search(text: name, country: country, limit: "5", language: language).value
-            guard let best = results.first, let match = best.match, match <= .word else {
-                throw WeatherError.unknownPlace(text, suggestions: results.map { "\($0.name) (\($0.countryCode))" })
-            }
-            return try Self.location(text, best)
         }
-    }
-
-    /// `("Paris", "US")` from `Paris, US`; the whole text and no country otherwise.
-    static func nameAndCountry(_ text: String) -> (String, String?) {
-        let parts = text.split(separator: ",")
-        guard parts.count >= 2, let last = parts.last else { return (text, nil) }
-        let code = WeatherPlace.trimmed(last)
-        guard code.count == 2, code.allSatisfy({ $0.isASCII && $0.isLetter }) else { return (text, nil) }
-        return (parts.dropLast().joined(separator: ","), code.uppercased())
     }
 
     static func location(_ query: String, _ result: PlaceResult) throws -> WeatherLocation {

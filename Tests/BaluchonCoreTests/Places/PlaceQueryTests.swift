@@ -37,7 +37,7 @@ struct PlaceQueryTests {
 
     @Test("checks limits", arguments: ["0", "51", "-1", "ten", "99999999999999999999", "2.5"])
     func limits(text: String) {
-        #expect(throws: PlacesError.self) { try PlaceQuery.limit(text) }
+        #expect(throws: ParameterError.self) { try PlaceQuery.limit(text) }
     }
 
     @Test("reads limits and defaults")

@@ -37,23 +37,22 @@ struct GeoMathTests {
     }
 
     @Test(
-        "search parameters refuse what they cannot use",
+        "a point parameter refuses what it cannot use, naming the parameter",
         arguments: ["abc", "43.7", "43.7,7.4,1", ",", "nan,1", "43,7;1"])
     func garbledNear(text: String) {
-        #expect(throws: SearchError.invalidNear(text)) { try SearchParameters.near(text) }
+        #expect(throws: ParameterError.invalidPoint(name: "near", value: text)) { try Coordinate(parameter: text, name: "near") }
     }
 
     @Test("search parameters")
     func parameters() throws {
-        #expect(try SearchParameters.near("43.7384, 7.4246") == Coordinate(latitude: 43.7384, longitude: 7.4246))
-        #expect(try SearchParameters.near(nil) == nil && SearchParameters.near("") == nil)
-        #expect(throws: PlacesError.self) { try SearchParameters.near("91,7") }
+        #expect(try Coordinate(parameter: "43.7384, 7.4246", name: "near") == Coordinate(latitude: 43.7384, longitude: 7.4246))
+        #expect(throws: PlacesError.self) { try Coordinate(parameter: "91,7", name: "near") }
         #expect(try SearchParameters.radius(nil) == 2_000 && SearchParameters.radius("50000") == 50_000)
         for bad in ["0", "50001", "-3", "1e3", "abc"] {
-            #expect(throws: SearchError.invalidRadius(value: bad, range: 1...50_000)) { try SearchParameters.radius(bad) }
+            #expect(throws: ParameterError.outOfRange(name: "radius", value: bad, range: 1...50_000)) { try SearchParameters.radius(bad) }
         }
         #expect(try SearchParameters.limit("50") == 50)
-        #expect(throws: SearchError.invalidLimit(value: "51", range: 1...50)) { try SearchParameters.limit("51") }
+        #expect(throws: ParameterError.outOfRange(name: "limit", value: "51", range: 1...50)) { try SearchParameters.limit("51") }
         #expect(throws: SearchError.emptyQuery) { try SearchParameters.query("  ") }
         #expect(throws: SearchError.queryTooLong(maximum: 200)) { try SearchParameters.query(String(repeating: "a", count: 500)) }
         #expect(throws: PlacesError.invalidCharacters) { try SearchParameters.query("ab\u{7}c") }

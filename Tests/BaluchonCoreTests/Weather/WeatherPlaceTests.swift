@@ -69,7 +69,7 @@ struct WeatherPlaceTests {
     }
 
     @Test func errorsSpeakBothLanguagesAndSuggest() {
-        let error = WeatherError.unknownPlace("Quimpr", suggestions: ["Quimper", "Quimperlé"])
+        let error = PlaceLookupError.unknown("Quimpr", suggestions: ["Quimper", "Quimperlé"])
         #expect(error.kind == .notFound)
         #expect(error.message.en.contains("Quimper, Quimperlé"))
         #expect(error.message.fr.contains("Vouliez-vous dire Quimper, Quimperlé"))

@@ -14,6 +14,7 @@ struct RequestBodyTests {
     /// A router with the product's error middleware and JSON decoding, around an echo route.
     func application() -> some ApplicationProtocol {
         let router = Router(context: AppRequestContext.self)
+        router.middlewares.add(LanguageMiddleware())
         router.middlewares.add(ErrorMiddleware())
         router.post("echo") { request, context in
             try await request.decodeJSON(as: Echo.self, context: context)

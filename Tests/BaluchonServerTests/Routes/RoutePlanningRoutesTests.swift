@@ -64,7 +64,7 @@ struct RoutePlanningRoutesTests {
     @Test(
         "bad input is a clear error in the reader's language",
         arguments: [
-            ("/api/v1/route?to=43.7,7.4", "missing_point", "Indiquez « from »"),
+            ("/api/v1/route?to=43.7,7.4", "missing_parameter", "« from »"),
             ("/api/v1/route?from=43.7&to=43.7,7.4", "invalid_point", "latitude,longitude"),
             ("/api/v1/route?from=91,7&to=43.7,7.4", "coordinate_out_of_range", "latitude"),
             ("/api/v1/route?from=43.7,7.4&to=43.7,7.4", "same_points", "au même endroit"),

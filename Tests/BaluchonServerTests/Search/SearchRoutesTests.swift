@@ -130,7 +130,7 @@ struct SearchRoutesTests {
         "bad input is a clear 400 in the reader's language",
         arguments: [
             ("/api/v1/pois?kind=pharmacy", "missing_near"), ("/api/v1/search?q=pharmacie", "missing_near"),
-            ("/api/v1/pois?near=abc&kind=pharmacy", "invalid_near"), ("/api/v1/pois?near=43.7,&kind=pharmacy", "invalid_near"),
+            ("/api/v1/pois?near=abc&kind=pharmacy", "invalid_point"), ("/api/v1/pois?near=43.7,&kind=pharmacy", "invalid_point"),
             ("/api/v1/pois?near=91,7.4&kind=pharmacy", "coordinate_out_of_range"),
             ("/api/v1/pois?near=43.7,181&kind=pharmacy", "coordinate_out_of_range"),
             ("/api/v1/pois?near=43.7,7.4&kind=pharmacy&radius=0", "invalid_radius"),

@@ -73,8 +73,8 @@ struct SharingRoutesTests {
             ("/api/v1/encode?lat=91&lon=0", "coordinate_out_of_range"), ("/api/v1/encode?lat=1&lon=2&format=w3w", "invalid_format"),
             ("/api/v1/decode?code=CJ%2B2VX", "short_code_needs_reference"), ("/api/v1/decode?code=8FWC2_45%2BG6", "invalid_plus_code"),
             ("/api/v1/decode?code=hello", "unrecognised_code"),
-            ("/api/v1/decode?code=BLC%3AAAAA", "invalid_base45"), ("/api/v1/qr?format=png", "missing_data"),
-            ("/api/v1/decode?code=CJ%2B2VX%20Zzyzzxqville", "unknown_town"), ("/api/v1/encode?lat=1&lon=2&zoom=99", "invalid_zoom"),
+            ("/api/v1/decode?code=BLC%3AAAAA", "invalid_base45"), ("/api/v1/qr?format=png", "missing_parameter"),
+            ("/api/v1/decode?code=CJ%2B2VX%20Zzyzzxqville", "unknown_place"), ("/api/v1/encode?lat=1&lon=2&zoom=99", "invalid_zoom"),
         ])
     func badInput(uri: String, code: String) async throws {
         try await call(uri, language: "fr") { response in

@@ -33,7 +33,7 @@ struct WeatherPlacesTests {
         await #expect {
             try await locate("Quimpr")
         } throws: { error in
-            guard case .unknownPlace(let name, let suggestions) = error as? WeatherError else { return false }
+            guard case .unknown(let name, let suggestions) = error as? PlaceLookupError else { return false }
             return name == "Quimpr" && suggestions.contains("Quimper (FR)")
         }
     }
@@ -43,7 +43,7 @@ struct WeatherPlacesTests {
         await #expect {
             try await locate(text)
         } throws: { error in
-            (error as? WeatherError)?.code == "unknown_place" && (error as? WeatherError)?.kind == .notFound
+            (error as? PlaceLookupError)?.code == "unknown_place" && (error as? PlaceLookupError)?.kind == .notFound
         }
     }
 

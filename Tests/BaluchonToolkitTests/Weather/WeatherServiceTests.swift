@@ -161,7 +161,7 @@ struct WeatherServiceTests {
 
     @Test func unknownNamesAreRefusedBeforeAnyCall() async throws {
         let harness = try await WeatherHarness()
-        await #expect(throws: WeatherError.self) {
+        await #expect(throws: PlaceLookupError.unknown("Nowhere-sur-Mer", suggestions: [])) {
             try await harness.service.weather(for: [.coordinate(newYork), .named("Nowhere-sur-Mer")], language: .en)
         }
         #expect(harness.server.requests.isEmpty)
