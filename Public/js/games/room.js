@@ -6,6 +6,7 @@ import { errorBox, notice } from '../shared/views.js';
 import { openRoomSocket, playerSeed } from './room-socket.js';
 import { rollItem, whoChip } from './roll-view.js';
 import { partyControls, partyText, countdown } from './party.js';
+import { initialState, reduce, canScore, isSummarised, nameOf, others, scoreOf } from './room-state.js';
 
 const PLAYER_KEY = 'games.player';
 const COLOURS = ['#c0392b', '#2471a3', '#1e8449', '#b9770e', '#7d3c98', '#117a65'];
@@ -74,12 +75,11 @@ export function roomSection(ctx, { bindTray }) {
     const fair = el('details', { id: 'room-fair', class: 'room-fair' },
       el('summary', { text: ctx.t('games.room.fair') }),
       el('p', { class: 'muted', text: ctx.t('games.room.fairText') }), commitment, reveal);
-    const byId = new Map();
-    const seen = new Set();
-    const scores = new Map();
-    let you = null;
+    let room = initialState();
+    /** The events shown, by number: an event the room state replaced (a roll sent in whole) is shown again. */
+    const shown = new Map();
     let socket = null;
-    const party = partyControls(ctx, { send: (message) => socket?.send(message), isMaster: () => Boolean(you?.master) });
+    const party = partyControls(ctx, { send: (message) => socket?.send(message), isMaster: () => Boolean(room.you?.master) });
     live.replaceChildren(
       el('div', { class: 'room-head' },
         el('p', { class: 'room-code-line' }, `${ctx.t('games.room.code')} `, el('strong', { id: 'room-code-shown', text: code })),
@@ -99,27 +99,46 @@ export function roomSection(ctx, { bindTray }) {
       el('h3', { text: ctx.t('games.room.rolls') }), rolls);
 
 
+    /** Shows what changed from `previous` to the room as it is now. */
+    function render(previous) {
+      if (room.you !== previous.you) {
+        ctx.storage.set(tokenKey(room.code), room.you.token);
+        party.refresh();
+      }
+      commitment.textContent = room.commitment;
+      secretRow.hidden = !room.you?.master || room.closed;
+      closeButton.hidden = !room.you?.master || room.closed;
+      if (room.players !== previous.players || room.scores !== previous.scores || room.you !== previous.you) showPlayers();
+      for (const event of room.events) if (shown.get(event.sequence) !== event) showEvent(event);
+      if (room.seed && !previous.seed) revealSeed(room.seed);
+      if (room.error && room.error !== previous.error) {
+        roomProblem.replaceChildren(notice(room.error.message, 'error'));
+        if (room.error.refused) {
+          leave();
+          problem.replaceChildren(notice(room.error.message, 'error'));
+        }
+      }
+    }
+
     /** The game master's choice of who sees a roll: everyone, the master alone, or the master and one player. */
     function showAudience() {
       const chosen = secret.value;
       secret.replaceChildren(
         el('option', { value: 'all', text: ctx.t('games.room.audience.all') }),
         el('option', { value: 'master', text: ctx.t('games.room.audience.master') }),
-        ...[...byId.values()].filter((player) => player.id !== you?.id).map((player) => el('option', {
+        ...others(room).map((player) => el('option', {
           value: `private:${player.id}`, text: ctx.t('games.room.audience.private', { name: player.name }),
         })));
       secret.value = [...secret.options].some((option) => option.value === chosen) ? chosen : 'all';
     }
 
-    function showPlayers(list) {
-      for (const player of list) byId.set(player.id, player);
+    function showPlayers() {
       showAudience();
-      // A player marks their own score; the game master anyone's (the server refuses the rest).
-      const scoring = (player) => Boolean(you && (you.master || player.id === you.id));
-      players.replaceChildren(...[...byId.values()].map((player) => el('li', { class: 'room-player' },
+      const scoring = (player) => canScore(room, player.id);
+      players.replaceChildren(...room.players.map((player) => el('li', { class: 'room-player' },
         whoChip(player.name, player.colour),
         player.master ? el('span', { class: 'badge badge-off', text: ctx.t('games.room.master') }) : null,
-        el('span', { class: 'score', 'aria-label': ctx.t('games.party.score'), text: String(scores.get(player.id) || 0) }),
+        el('span', { class: 'score', 'aria-label': ctx.t('games.party.score'), text: String(scoreOf(room, player.id)) }),
         !scoring(player) ? null : el('button', {
           type: 'button', class: 'btn btn-secondary btn-small score-btn', 'aria-label': ctx.t('games.party.scoreUp', { name: player.name }),
           text: '+1', onclick: () => party.score(player.id, 1),
@@ -130,10 +149,9 @@ export function roomSection(ctx, { bindTray }) {
         }))));
     }
 
+    /** Shows `event` in its place by number, in place of what showed it before. */
     function showEvent(event) {
-      if (seen.has(event.sequence)) return;
-      seen.add(event.sequence);
-      byId.set(event.player.id, event.player);
+      shown.set(event.sequence, event);
       let item;
       let items = [];
       if (event.kind === 'roll' && event.rolls) {
@@ -144,7 +162,7 @@ export function roomSection(ctx, { bindTray }) {
         }));
         if (event.visibility && event.visibility !== 'all') for (const one of items) one.classList.add('is-secret');
         // Large pools come summarised: the whole roll is sent to whoever asks for it.
-        if (event.rolls.some((roll) => roll.partsLeftOut || roll.parts.some((part) => part.summary))) {
+        if (isSummarised(event)) {
           items.at(-1).append(el('button', {
             type: 'button', class: 'btn btn-secondary btn-small', text: ctx.t('games.room.details'),
             onclick: () => socket?.send({ type: 'details', sequence: event.sequence }),
@@ -155,14 +173,9 @@ export function roomSection(ctx, { bindTray }) {
         item = el('li', { class: 'roll room-note' }, el('span', { class: 'roll-seq muted', text: `#${event.sequence} ` }),
           ctx.t('games.room.failedRoll', { name: event.player.name, expression: event.expression, code: event.failure }));
       } else if (event.kind === 'party' && event.party) {
-        const nameOf = (id) => byId.get(id)?.name || '?';
         item = el('li', { class: 'roll room-party' }, el('span', { class: 'roll-seq muted', text: `#${event.sequence} ` }),
-          partyText(ctx, event, nameOf));
+          partyText(ctx, event, (id) => nameOf(room, id)));
         if (event.party.tool === 'timer') item.append(' ', countdown(ctx, event.party.endsAt, ctx.signal));
-        if (event.party.tool === 'score') {
-          scores.set(event.party.player, (scores.get(event.party.player) || 0) + event.party.delta);
-          showPlayers([]);
-        }
       } else {
         const text = event.kind === 'joined' ? ctx.t('games.room.joined', { name: event.player.name })
           : event.kind === 'closed' ? ctx.t('games.room.closedBy', { name: event.player.name })
@@ -170,27 +183,11 @@ export function roomSection(ctx, { bindTray }) {
         item = el('li', { class: 'roll room-note' }, el('span', { class: 'roll-seq muted', text: `#${event.sequence} ` }), text);
       }
       if (item) items = [item];
-      const after = [...rolls.children].find((child) => Number(child.dataset.sequence) < event.sequence);
+      const old = [...rolls.children].filter((child) => Number(child.dataset.sequence) === event.sequence);
+      const after = old[0] || [...rolls.children].find((child) => Number(child.dataset.sequence) < event.sequence);
       for (const one of items) {
         one.dataset.sequence = String(event.sequence);
         rolls.insertBefore(one, after || null);
-      }
-      if (event.kind === 'closed' && event.seed) revealSeed(event.seed);
-    }
-
-    /** Replaces a summarised roll with every die, as the server sent them to this phone. */
-    function showDetails(sequence, full) {
-      const old = [...rolls.children].filter((child) => Number(child.dataset.sequence) === sequence);
-      if (!old.length) return;
-      const who = old[0].querySelector('.roll-who')?.textContent || '';
-      const items = full.map((roll, index) => rollItem(ctx, roll, {
-        who, colour: [...byId.values()].find((player) => player.name === who)?.colour, sequence,
-        repetition: full.length > 1 ? `${index + 1}/${full.length}` : null,
-      }));
-      for (const one of items) {
-        one.dataset.sequence = String(sequence);
-        if (old[0].classList.contains('is-secret')) one.classList.add('is-secret');
-        rolls.insertBefore(one, old[0]);
       }
       for (const child of old) child.remove();
     }
@@ -208,8 +205,6 @@ export function roomSection(ctx, { bindTray }) {
       const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
       const hex = Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
       reveal.append(el('br'), el('strong', { text: ctx.t(hex === commitment.textContent ? 'games.room.seedOk' : 'games.room.seedBad') }));
-      secretRow.hidden = true;
-      closeButton.hidden = true;
       const verified = el('p', { id: 'room-verified', 'aria-live': 'polite' });
       const verify = el('button', { id: 'room-verify', type: 'button', class: 'btn btn-secondary btn-small', text: ctx.t('games.room.verify') });
       verify.addEventListener('click', () => checkRolls(verified));
@@ -239,29 +234,9 @@ export function roomSection(ctx, { bindTray }) {
       code, lang: ctx.lang, join: { name: name.value.trim(), colour: colour.value, token },
       onState: (value) => { state.textContent = ctx.t(`games.room.state.${value}`); },
       onMessage: (message) => {
-        if (message.type === 'welcome') {
-          you = message.you;
-          ctx.storage.set(tokenKey(message.room.code), message.you.token);
-          commitment.textContent = message.room.commitment;
-          showPlayers(message.room.players);
-          secretRow.hidden = !you.master || message.room.closed;
-          party.refresh();
-          closeButton.hidden = !you.master || message.room.closed;
-          for (const event of message.events) showEvent(event);
-        } else if (message.type === 'event') {
-          if (message.players) showPlayers(message.players);
-          showEvent(message.event);
-        } else if (message.type === 'details') {
-          showDetails(message.sequence, message.rolls);
-        } else if (message.type === 'error') {
-          roomProblem.replaceChildren(notice(message.message, 'error'));
-          // Refused before joining (a lookup refusal is rate_limited before the welcome): back to the form.
-          const refused = ['unknown_room', 'invalid_name', 'name_taken', 'invalid_colour'];
-          if (refused.includes(message.code) || (!you && (message.code === 'room_full' || message.code === 'rate_limited'))) {
-            leave();
-            problem.replaceChildren(notice(message.message, 'error'));
-          }
-        }
+        const previous = room;
+        room = reduce(room, message);
+        render(previous);
       },
     });
     current = { code, socket };

@@ -1,3 +1,4 @@
+import BaluchonCore
 import BaluchonToolkit
 import Foundation
 

@@ -1,3 +1,4 @@
+import BaluchonCore
 import BaluchonToolkit
 
 /// Room lookups rationed per client (its address, ``AppRequestContext/client``), so that room codes

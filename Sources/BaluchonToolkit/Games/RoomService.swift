@@ -33,8 +33,7 @@ public actor RoomService {
         while try await find(code) != nil { code = Self.code(using: &generator) }
         let date = now()
         let room = GameRoom(
-            code: code, seed: seed.hex, commitment: FairDice.commitment(to: seed), masterToken: Self.token(using: &generator), createdAt: date,
-            lastActivity: date, players: [], closed: false)
+            code: code, seed: seed.hex, commitment: FairDice.commitment(to: seed), masterToken: Self.token(using: &generator), createdAt: date)
         rooms[code] = room
         byActivity.append((code, date))
         try await store.createRoom(code: code, state: try JSONEncoder().encode(room), lastActivity: date)
@@ -49,29 +48,11 @@ public actor RoomService {
 
     /// Joins a room, or comes back as the player `token` names; the master token makes the game master.
     public func join(_ code: String, name: String, colour: String, token: String?) async throws -> (GameRoom, RoomPlayer) {
-        let room = try await self.room(code)
-        if let token, let player = room.players.first(where: { $0.token == token }) {
-            return (room, player)
-        }
-        let cleanName = try Self.checkedName(name)
-        guard Self.isColour(colour) else { throw RoomError.badColour }
         var generator = SystemRandomNumberGenerator()
-        let (joined, event) = try await commit(code, stateChanged: true) { room in
-            guard !room.closed else { throw RoomError.closed }
-            guard room.players.count < limits.players else { throw RoomError.full(limit: limits.players) }
-            let key = PlayerName.key(cleanName)
-            guard !room.players.contains(where: { PlayerName.key($0.name) == key }) else { throw RoomError.nameTaken(name: cleanName) }
-            let master = token == room.masterToken && !room.players.contains(where: \.master)
-            let player = RoomPlayer(
-                id: String(Self.token(using: &generator).prefix(8)), name: cleanName, colour: colour.lowercased(),
-                token: Self.token(using: &generator), master: master)
-            var room = room
-            room.players.append(player)
-            return (room, RoomEvent(sequence: room.lastSequence + 1, kind: .joined, player: player.publicView, at: now()))
-        }
-        // The player just added, with the token that brings them back.
-        guard let player = joined.player(event.player.id) else { throw RoomError.unknownPlayer }
-        return (joined, player)
+        let arrival = RoomArrival(
+            name: name, colour: colour, token: token, newID: String(Self.token(using: &generator).prefix(8)), newToken: Self.token(using: &generator))
+        let joined = try await commit(code, .join(arrival))
+        return (joined.room, joined.player)
     }
 
     /// Rolls `expression` for a player from the room's committed seed, the roll's number and the player's seed.
@@ -81,142 +62,29 @@ public actor RoomService {
     public func roll(
         _ code: String, player id: String, expression: String, playerSeed: String, visibility: RoomEvent.Visibility = .all, to: String? = nil
     ) async throws -> RoomEvent {
-        let program = try DiceParser.parse(expression)
-        var failure: DiceError?
-        let event = try await commit(code) { room in
-            try rolled(in: room, player: id, program: program, expression: expression, playerSeed: playerSeed, visibility: visibility, to: to) {
-                failure = $0
-            }
-        }.event
-        if let failure { throw RecordedRollFailure(error: failure, event: event) }
+        let request = try RoomRollRequest(expression: expression, playerSeed: playerSeed, visibility: visibility, to: to)
+        let rolled = try await commit(code, .roll(player: id, request))
+        let event = try event(of: rolled)
+        if let failure = rolled.rollFailure { throw RecordedRollFailure(error: failure, event: event) }
         return event
-    }
-
-    /// The roll the event records: its listed rolls, or its failure (passed to `failed` too).
-    private func rolled(
-        in room: GameRoom, player id: String, program: DiceProgram, expression: String, playerSeed: String, visibility: RoomEvent.Visibility,
-        to: String?, failed: (DiceError?) -> Void
-    ) throws -> (GameRoom, RoomEvent) {
-        guard !room.closed else { throw RoomError.closed }
-        guard let player = room.player(id) else { throw RoomError.unknownPlayer }
-        guard Self.isSeed(playerSeed) else { throw RoomError.badSeed }
-        if visibility == .master && !player.master { throw RoomError.notMaster }
-        if visibility == .private {
-            guard player.master else { throw RoomError.notMaster }
-            guard let to, room.player(to) != nil else { throw RoomError.unknownPlayer }
-        }
-        let sequence = room.lastSequence + 1
-        guard let seed = [UInt8](hex: room.seed) else { throw RoomError.closed }
-        var event = RoomEvent(sequence: sequence, kind: .roll, player: player.publicView, at: now())
-        event.expression = expression
-        event.playerSeed = playerSeed
-        do {
-            event.rolls = try FairDice.roll(program, seed: seed, sequence: sequence, playerSeed: playerSeed).listed()
-            failed(nil)
-        } catch {
-            event.failure = error.code
-            failed(error)
-        }
-        event.visibility = visibility
-        event.to = visibility == .private ? to : nil
-        return (room, event)
     }
 
     /// Every die of roll `sequence`, rolled again from the room's seed, for a player who may see it:
     /// the saved event lists large pools in summary (``DiceListing``).
     public func details(_ code: String, player id: String, sequence: Int) async throws -> [DiceRoll] {
         let room = try await room(code)
-        guard let reader = room.player(id) else { throw RoomError.unknownPlayer }
-        guard let event = room.events.first(where: { $0.sequence == sequence }), event.kind == .roll, event.rolls != nil,
-            event.seen(by: reader).hidden != true, let expression = event.expression, let playerSeed = event.playerSeed,
-            let seed = [UInt8](hex: room.seed)
-        else { throw RoomError.unknownRoll(sequence: sequence) }
-        return try FairDice.roll(expression, seed: seed, sequence: sequence, playerSeed: playerSeed)
+        let roll = try room.wholeRoll(sequence, for: id)
+        return try FairDice.roll(roll.expression, seed: try Self.seed(of: room), sequence: sequence, playerSeed: roll.playerSeed)
     }
 
     /// Uses a party tool; its chance comes from the room's seed like the dice.
     public func party(_ code: String, player id: String, request: PartyRequest, playerSeed: String) async throws -> RoomEvent {
-        try await commit(code) { room in try used(request, in: room, player: id, playerSeed: playerSeed) }.event
-    }
-
-    private func used(_ request: PartyRequest, in room: GameRoom, player id: String, playerSeed: String) throws -> (GameRoom, RoomEvent) {
-        guard !room.closed else { throw RoomError.closed }
-        guard let player = room.player(id) else { throw RoomError.unknownPlayer }
-        guard Self.isSeed(playerSeed) else { throw RoomError.badSeed }
-        guard let seed = [UInt8](hex: room.seed) else { throw RoomError.closed }
-        let sequence = room.lastSequence + 1
-        let date = now()
-        var dice = FairDice(seed: seed, sequence: sequence, playerSeed: playerSeed)
-        let ids = room.players.map(\.id)
-        var outcome: PartyOutcome
-        switch request {
-        case .coin:
-            outcome = PartyOutcome(tool: .coin)
-            outcome.heads = PartyTools.coin(using: &dice)
-        case .start:
-            outcome = PartyOutcome(tool: .start)
-            outcome.order = PartyTools.shuffled(ids, using: &dice)
-        case .teams(let count):
-            guard (2...10).contains(count) else { throw RoomError.badPartyRequest }
-            outcome = PartyOutcome(tool: .teams)
-            outcome.teams = PartyTools.teams(ids, count: count, using: &dice)
-        case .shuffle:
-            outcome = PartyOutcome(tool: .shuffle)
-            outcome.cardsLeft = PartyTools.deck.count
-        case .draw(let count):
-            let left = Self.deckLeft(room)
-            guard (1...10).contains(count), count <= left.count else { throw RoomError.deckEmpty(left: left.count) }
-            outcome = PartyOutcome(tool: .draw)
-            outcome.cards = Array(PartyTools.shuffled(left, using: &dice).prefix(count))
-            outcome.cardsLeft = left.count - count
-        case .roles(let roles):
-            guard player.master else { throw RoomError.notMaster }
-            let clean = roles.map { $0.trimmingCharacters(in: .whitespaces) }
-            guard (1...20).contains(clean.count), clean.allSatisfy({ (1...24).contains($0.count) }) else { throw RoomError.badPartyRequest }
-            outcome = PartyOutcome(tool: .roles)
-            outcome.roles = Dictionary(uniqueKeysWithValues: PartyTools.deal(clean, to: ids, using: &dice))
-        case .score(let target, let delta):
-            guard room.player(target) != nil else { throw RoomError.unknownPlayer }
-            // A player may mark their own score; only the game master changes another's.
-            guard target == player.id || player.master else { throw RoomError.notMaster }
-            guard (-1000...1000).contains(delta) else { throw RoomError.badPartyRequest }
-            outcome = PartyOutcome(tool: .score)
-            outcome.player = target
-            outcome.delta = delta
-        case .timer(let seconds):
-            guard (5...3600).contains(seconds) else { throw RoomError.badPartyRequest }
-            outcome = PartyOutcome(tool: .timer)
-            outcome.seconds = seconds
-            outcome.endsAt = date.addingTimeInterval(TimeInterval(seconds))
-        }
-        var event = RoomEvent(sequence: sequence, kind: .party, player: player.publicView, at: date)
-        event.party = outcome
-        return (room, event)
-    }
-
-    /// The cards not drawn since the last shuffle (or the room's start).
-    static func deckLeft(_ room: GameRoom) -> [String] {
-        var drawn = Set<String>()
-        for event in room.events {
-            guard let party = event.party else { continue }
-            if party.tool == .shuffle { drawn = [] }
-            drawn.formUnion(party.cards ?? [])
-        }
-        return PartyTools.deck.filter { !drawn.contains($0) }
+        try await event(of: commit(code, .party(player: id, request, playerSeed: playerSeed)))
     }
 
     /// Closes the room (game master only) and reveals its seed.
     public func close(_ code: String, player id: String) async throws -> RoomEvent {
-        try await commit(code, stateChanged: true, enforcingLimit: false) { room in
-            guard let player = room.player(id) else { throw RoomError.unknownPlayer }
-            guard player.master else { throw RoomError.notMaster }
-            guard !room.closed else { throw RoomError.closed }
-            var event = RoomEvent(sequence: room.lastSequence + 1, kind: .closed, player: player.publicView, at: now())
-            event.seed = room.seed
-            var room = room
-            room.closed = true
-            return (room, event)
-        }.event
+        try await event(of: commit(code, .close(player: id)))
     }
 
     /// Forgets rooms idle longer than the lifetime, in memory and in the store, the longest idle
@@ -243,22 +111,34 @@ public actor RoomService {
         }
     }
 
-    /// Saves the event `make` draws up from the room (with the room as the event changes it). When
-    /// another instance took that event's number meanwhile, the room is read again from the store
-    /// and the event drawn up once more from there, with the next number (a roll is rolled again
-    /// for it, so that it still verifies).
-    private func commit(
-        _ code: String, stateChanged: Bool = false, enforcingLimit: Bool = true, _ make: (GameRoom) throws -> (GameRoom, RoomEvent)
-    ) async throws -> (room: GameRoom, event: RoomEvent) {
+    /// Holds `action` to the rules on the room as it stands, then saves the event it adds. When
+    /// another instance took that event's number meanwhile, the room is read again from the store and
+    /// the action done once more from there, with the next number (a roll is rolled again for it, so
+    /// that it still verifies).
+    private func commit(_ code: String, _ action: RoomAction) async throws -> RoomTransition {
         var retried = false
         while true {
-            let (room, event) = try make(try await self.room(code))
+            let room = try await self.room(code)
+            let seed = try Self.seed(of: room)
+            var transition = try room.applying(action, at: now(), playerLimit: limits.players) {
+                FairDice(seed: seed, sequence: $0, playerSeed: $1)
+            }
+            guard let event = transition.event else { return transition }
             do {
-                return (try await append(event, to: room, stateChanged: stateChanged, enforcingLimit: enforcingLimit), event)
+                // The room's own row holds its players and its closing; closing is always possible, so that a full room can be checked.
+                let stateChanged = transition.room.players != room.players || transition.room.closed != room.closed
+                transition.room = try await save(event, in: transition.room, stateChanged: stateChanged, enforcingLimit: !transition.room.closed)
+                return transition
             } catch is RoomSequenceTaken where !retried {
                 retried = true
             }
         }
+    }
+
+    /// The event a roll, a party tool or a closing adds (only a player coming back adds none).
+    private func event(of transition: RoomTransition) throws -> RoomEvent {
+        guard let event = transition.event else { throw RoomError.unknownPlayer }
+        return event
     }
 
     /// Told that event `sequence` of room `code` was saved (by any instance): a copy in memory
@@ -285,23 +165,20 @@ public actor RoomService {
         return (try saved.events.map { try decoder.decode(RoomEvent.self, from: $0) }, room.players.map(\.publicView))
     }
 
-    /// Adds `event` to the room and saves it, with the room's state when the event changed it; the
+    /// Saves `event`, which `room` ends with, and the room's state when the event changed it; the
     /// room in memory changes before the save is awaited, so the next event takes the next number, and
     /// the save starts only once the room's previous one is done (the calls of several phones would
     /// otherwise reach the store in any order). Answers the room as this event left it; a save that
     /// fails (the database is unreachable, another instance took the number) drops the room from memory.
-    @discardableResult
-    private func append(_ event: RoomEvent, to room: GameRoom, stateChanged: Bool = false, enforcingLimit: Bool = true) async throws -> GameRoom {
+    private func save(_ event: RoomEvent, in room: GameRoom, stateChanged: Bool, enforcingLimit: Bool) async throws -> GameRoom {
         var room = room
         let encoder = JSONEncoder()
         let eventData = try encoder.encode(event)
         if enforcingLimit {
-            guard room.events.count < limits.events else { throw RoomError.full(limit: limits.events) }
+            guard room.events.count <= limits.events else { throw RoomError.full(limit: limits.events) }
             guard room.eventBytes + eventData.count <= limits.eventBytes else { throw RoomError.tooLarge(limit: limits.eventBytes) }
         }
-        room.events.append(event)
         room.eventBytes += eventData.count
-        room.lastActivity = event.at
         rooms[room.code] = room
         byActivity.append((room.code, event.at))
         let state = stateChanged ? try encoder.encode(room) : nil
@@ -369,21 +246,9 @@ public actor RoomService {
         (0..<16).map { _ in UInt8.random(in: 0...255, using: &generator) }.hex
     }
 
-    /// A name shown to every player: letters, digits, spaces and a little punctuation, 1 to 24
-    /// characters of at most 48 code points in all (a letter may carry an accent or two, not a
-    /// tower of them spilling over the others' screens).
-    static func checkedName(_ name: String) throws -> String {
-        let trimmed = name.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        let allowed = trimmed.allSatisfy { $0.isLetter || $0.isNumber || $0 == " " || "-'’._".contains($0) }
-        guard (1...24).contains(trimmed.count), trimmed.unicodeScalars.count <= 48, allowed else { throw RoomError.badName }
-        return trimmed
-    }
-
-    static func isColour(_ text: String) -> Bool {
-        text.count == 7 && text.first == "#" && text.dropFirst().allSatisfy(\.isHexDigit)
-    }
-
-    static func isSeed(_ text: String) -> Bool {
-        (8...64).contains(text.count) && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    /// The room's secret seed as bytes, from which its dice are rolled.
+    private static func seed(of room: GameRoom) throws -> [UInt8] {
+        guard let seed = [UInt8](hex: room.seed) else { throw RoomError.closed }
+        return seed
     }
 }

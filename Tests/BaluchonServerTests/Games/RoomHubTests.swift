@@ -1,3 +1,4 @@
+import BaluchonCore
 import BaluchonStore
 import Foundation
 import Hummingbird

@@ -19,7 +19,7 @@ struct RoomHardeningTests {
         arguments: ["Maud", "maud", "MAUD", "Maüd", "Mâud", "Ma\u{0308}ud", "Ｍａｕｄ", "Ma ud", "Ma\u{00A0}ud", "M\u{0430}ud", "Ma-ud"])
     func lookAlikeNames(name: String) async throws {
         let (service, room, _) = try await room()
-        let clean = try RoomService.checkedName(name)
+        let clean = try RoomRules.checkedName(name)
         await #expect(throws: RoomError.nameTaken(name: clean)) {
             try await service.join(room.code, name: name, colour: "#123456", token: nil)
         }

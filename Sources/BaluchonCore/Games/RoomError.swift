@@ -1,5 +1,3 @@
-import BaluchonCore
-
 /// Why a room request cannot be served, in words the players understand.
 public enum RoomError: TravellerError, Equatable {
     case unknownRoom(code: String)

@@ -1,55 +1,4 @@
-import BaluchonCore
 import Foundation
-
-/// A live game room as the server keeps it: its secret seed and the commitment published for it,
-/// its players and every event with its sequence number. It encodes without its events, which
-/// are saved one by one.
-public struct GameRoom: Codable, Sendable, Equatable {
-    public var code: String
-    /// The secret seed in hexadecimal; shown to no one until the room closes.
-    public var seed: String
-    /// SHA-256 of the seed, published from the start.
-    public var commitment: String
-    /// Whoever joins with this token is the game master.
-    public var masterToken: String
-    public var createdAt: Date
-    public var lastActivity: Date
-    public var players: [RoomPlayer]
-    public var events: [RoomEvent] = []
-    public var closed: Bool
-    /// The bytes its events take in the store, which ``RoomLimits/eventBytes`` bounds.
-    public var eventBytes = 0
-
-    private enum CodingKeys: String, CodingKey {
-        case code, seed, commitment, masterToken, createdAt, lastActivity, players, closed
-    }
-
-    public var lastSequence: Int { events.last?.sequence ?? 0 }
-
-    func player(_ id: String) -> RoomPlayer? {
-        players.first { $0.id == id }
-    }
-}
-
-public struct RoomPlayer: Codable, Sendable, Equatable {
-    public var id: String
-    public var name: String
-    /// `#rrggbb`.
-    public var colour: String
-    /// Lets the same phone come back as the same player after losing the connection.
-    public var token: String
-    public var master: Bool
-
-    /// What other players may see of this player.
-    public var publicView: PublicPlayer { PublicPlayer(id: id, name: name, colour: colour, master: master) }
-}
-
-public struct PublicPlayer: Codable, Sendable, Equatable {
-    public var id: String
-    public var name: String
-    public var colour: String
-    public var master: Bool
-}
 
 /// Something that happened in a room, numbered in order from 1.
 public struct RoomEvent: Codable, Sendable, Equatable {
@@ -86,6 +35,14 @@ public struct RoomEvent: Codable, Sendable, Equatable {
     /// The seed, revealed when the room closes.
     public var seed: String?
     public var party: PartyOutcome?
+
+    /// Event `sequence`, of `kind`, by `player` at `at`; the fields of its kind are set afterwards.
+    public init(sequence: Int, kind: Kind, player: PublicPlayer, at: Date) {
+        self.sequence = sequence
+        self.kind = kind
+        self.player = player
+        self.at = at
+    }
 
     /// The event as `reader` may see it.
     public func seen(by reader: RoomPlayer?) -> RoomEvent {
