@@ -1,4 +1,5 @@
 import ArgumentParser
+import BaluchonToolkit
 
 @main
 struct Baluchon: AsyncParsableCommand {
@@ -6,7 +7,7 @@ struct Baluchon: AsyncParsableCommand {
         commandName: "baluchon",
         abstract: "The traveller's Swiss-army knife: money, words, weather, places, routes — offline first.",
         discussion: "Settings come from BALUCHON_* environment variables or baluchon.json; see the README.",
-        version: "0.1.0",
+        version: Toolkit.version,
         subcommands: [
             Serve.self, Doctor.self, Convert.self, Rates.self, Currencies.self, Calc.self, PlaceCommand.self, SearchCommand.self, WhereCommand.self,
             CountryCommand.self, DataCommand.self, WeatherCommand.self, Translate.self, Detect.self, Languages.self, RouteCommand.self,

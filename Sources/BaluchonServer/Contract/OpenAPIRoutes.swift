@@ -1,3 +1,4 @@
+import BaluchonToolkit
 import Foundation
 import Hummingbird
 
@@ -5,9 +6,11 @@ import Hummingbird
 /// `Resources/openapi.json` and kept true by the contract tests (every route described, every
 /// description a route, real answers valid against it).
 struct OpenAPIRoutes {
-    /// The document's bytes, read once from the module's resources.
+    /// The document's bytes, read once from the module's resources, with the version of the release
+    /// (``Toolkit/version``, the one place it is written) in place of `@VERSION@`.
     static let document: Data? = Bundle.module.url(forResource: "openapi", withExtension: "json", subdirectory: "Resources")
-        .flatMap { try? Data(contentsOf: $0) }
+        .flatMap { try? String(contentsOf: $0, encoding: .utf8) }
+        .map { Data($0.replacingOccurrences(of: "\"@VERSION@\"", with: "\"\(Toolkit.version)\"").utf8) }
 
     /// Registers on the `/api` group.
     func register(on api: inout APIGroup<AppRequestContext>) {

@@ -1,3 +1,4 @@
+import BaluchonToolkit
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -44,6 +45,7 @@ struct OpenAPIContractTests {
                 #expect(response.headers[.contentType]?.hasPrefix("application/json") == true)
                 let document = try JSONValue.parse(Data(buffer: response.body))
                 #expect(document["openapi"]?.text == "3.1.0")
+                #expect(document["info"]?["version"]?.text == Toolkit.version, "the version is written once, in Toolkit.version")
                 let checkedIn = try Self.document()
                 #expect(document == checkedIn)
             }

@@ -1,3 +1,4 @@
+import BaluchonToolkit
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -12,7 +13,7 @@ struct SystemRoutesTests {
                 #expect(response.status == .ok)
                 let body = try JSONSerialization.jsonObject(with: Data(buffer: response.body)) as? [String: Any]
                 #expect(body?["status"] as? String == "ok")
-                #expect(body?["version"] as? String == "0.1.0")
+                #expect(body?["version"] as? String == Toolkit.version)
                 #expect(response.headers[.contentType]?.hasPrefix("application/json") == true)
                 #expect(response.headers[try #require(HTTPField.Name("X-Request-Id"))] != nil)
             }
