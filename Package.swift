@@ -21,6 +21,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
         .package(url: "https://github.com/weichsel/ZIPFoundation.git", from: "0.9.20"),
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
+        .package(url: "https://github.com/swiftlang/swift-subprocess.git", from: "1.0.2"),
     ],
     targets: [
         .target(name: "BaluchonCore", dependencies: ["CLibXML2"]),
@@ -47,6 +48,8 @@ let package = Package(
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Subprocess", package: "swift-subprocess"),
             ],
             resources: [.copy("Resources")]
         ),

@@ -1,11 +1,12 @@
 import BaluchonCore
+import BaluchonProviders
 import Foundation
 
 /// Reads text aloud through espeak-ng (Debian's `espeak-ng`), in the instructions' language.
 enum Speech {
     static let program = URL(fileURLWithPath: "/usr/bin/espeak-ng")
 
-    static func say(_ sentences: [String], language: UILanguage) {
+    static func say(_ sentences: [String], language: UILanguage) async {
         guard FileManager.default.isExecutableFile(atPath: program.path) else {
             printError(
                 language == .fr
@@ -14,19 +15,15 @@ enum Speech {
             return
         }
         for sentence in sentences {
-            let process = Process()
-            process.executableURL = program
-            process.arguments = ["-v", language.rawValue, sentence]
             // Without a sound card the audio library writes a screenful per sentence: one clear line instead.
-            process.standardError = FileHandle.nullDevice
+            let outcome: ChildProcess.Outcome
             do {
-                try process.run()
-                process.waitUntilExit()
+                outcome = try await ChildProcess(program, arguments: ["-v", language.rawValue, sentence], errors: .discarded).run()
             } catch {
-                printError("espeak-ng: \(error.localizedDescription)")
+                printError(error.localizedDescription)
                 return
             }
-            guard process.terminationStatus == 0 else {
+            guard outcome.status == 0 else {
                 printError(
                     language == .fr
                         ? "espeak-ng n’a pas pu lire les instructions à voix haute (aucune sortie audio ?)."
