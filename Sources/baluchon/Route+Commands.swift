@@ -72,6 +72,6 @@ struct RouteCommand: AsyncParsableCommand {
                 throw ExitCode(73)
             }
         }
-        if speak { Speech.say(text.sentences(outcome), language: language) }
+        if speak { await Speech.say(text.sentences(outcome), language: language) }
     }
 }

@@ -1,38 +1,25 @@
 import BaluchonCore
+import BaluchonToolkit
 import Foundation
 
-/// Reads text aloud through espeak-ng (Debian's `espeak-ng`), in the instructions' language.
+/// Reads the instructions aloud (``Voice``), saying on stderr why when it cannot.
 enum Speech {
-    static let program = URL(fileURLWithPath: "/usr/bin/espeak-ng")
-
-    static func say(_ sentences: [String], language: UILanguage) {
-        guard FileManager.default.isExecutableFile(atPath: program.path) else {
+    static func say(_ sentences: [String], language: UILanguage) async {
+        switch await Voice.speak(sentences, language: language) {
+        case .spoken:
+            break
+        case .notInstalled:
             printError(
                 language == .fr
                     ? "espeak-ng n’est pas installé : apt-get install espeak-ng pour entendre les instructions."
                     : "espeak-ng is not installed: apt-get install espeak-ng to hear the instructions.")
-            return
-        }
-        for sentence in sentences {
-            let process = Process()
-            process.executableURL = program
-            process.arguments = ["-v", language.rawValue, sentence]
-            // Without a sound card the audio library writes a screenful per sentence: one clear line instead.
-            process.standardError = FileHandle.nullDevice
-            do {
-                try process.run()
-                process.waitUntilExit()
-            } catch {
-                printError("espeak-ng: \(error.localizedDescription)")
-                return
-            }
-            guard process.terminationStatus == 0 else {
-                printError(
-                    language == .fr
-                        ? "espeak-ng n’a pas pu lire les instructions à voix haute (aucune sortie audio ?)."
-                        : "espeak-ng could not read the instructions aloud (no audio output?).")
-                return
-            }
+        case .failed(let reason?):
+            printError(reason)
+        case .failed(nil):
+            printError(
+                language == .fr
+                    ? "espeak-ng n’a pas pu lire les instructions à voix haute (aucune sortie audio ?)."
+                    : "espeak-ng could not read the instructions aloud (no audio output?).")
         }
     }
 }

@@ -29,21 +29,21 @@ package struct GeoNamesFileReader {
             try forEachZippedChunk(fileSize: size, progress: progress) { chunk throws(GeoNamesDataError) in try splitter.feed(chunk, body) }
         } else {
             try? handle.seek(toOffset: 0)
-            let inflater = start.starts(with: [0x1F, 0x8B]) ? try Inflater() : nil
+            let inflater = start.starts(with: [0x1F, 0x8B]) ? Inflater(.gzipOrZlib) : nil
             var consumed: UInt64 = 0
             while true {
                 let chunk = try read(handle, count: Self.chunkSize)
                 guard !chunk.isEmpty else { break }
                 consumed += UInt64(chunk.count)
                 if let inflater {
-                    try inflater.push(chunk) { output throws(GeoNamesDataError) in try splitter.feed(output, body) }
-                    if inflater.finished { break }
+                    inflater.push(chunk)
+                    while let output = try nextPiece(of: inflater) { try splitter.feed(output, body) }
                 } else {
                     try splitter.feed(chunk[...], body)
                 }
                 progress(consumed, size)
             }
-            if let inflater, !inflater.finished { throw .unrecognizedFile(reason: "the compressed data ends too early") }
+            if let inflater, !inflater.finished { throw .unrecognizedFile(reason: Inflater.Failure.truncated.description) }
         }
         try splitter.finish(body)
         progress(size, size)
@@ -79,6 +79,14 @@ package struct GeoNamesFileReader {
             throw error
         } catch {
             throw .unrecognizedFile(reason: "the zip entry is damaged")
+        }
+    }
+
+    private func nextPiece(of inflater: Inflater) throws(GeoNamesDataError) -> ArraySlice<UInt8>? {
+        do {
+            return try inflater.next()
+        } catch {
+            throw .unrecognizedFile(reason: error.description)
         }
     }
 

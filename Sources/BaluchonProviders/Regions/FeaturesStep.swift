@@ -8,6 +8,8 @@ import Foundation
 public struct FeaturesStep: RegionImportStep {
     public static let placesFile = "places.bin"
     public static let baseMapFile = "features.bin"
+    /// The count, kept with the others, of osmium's lines that could not be read as features.
+    public static let unreadableLinesCount = "unreadableLines"
 
     public var name: String { "places and map" }
     let catalog: KindCatalog
@@ -36,10 +38,11 @@ public struct FeaturesStep: RegionImportStep {
         progress(0.3)
         // Reading takes seconds of CPU: a background thread, not one the server's requests need.
         let catalog = catalog
-        let counts = try await offTaskThreads(qos: .utility) {
+        let counts = try await offTaskThreads {
             var places = OSMFeatureReader(catalog: catalog)
             var map = BaseMapBuilder()
-            Self.forEachFeature(in: try Data(contentsOf: lines, options: .alwaysMapped), progress: { progress(0.3 + 0.5 * $0) }) { feature in
+            let unreadable = Self.forEachFeature(in: try Data(contentsOf: lines, options: .alwaysMapped), progress: { progress(0.3 + 0.5 * $0) }) {
+                feature in
                 places.read(feature)
                 map.add(feature)
             }
@@ -48,7 +51,9 @@ public struct FeaturesStep: RegionImportStep {
             progress(0.9)
             let baseMap = map.build()
             try Self.write(baseMap.encoded(), to: directory, InstalledRegion.baseMapFolder, Self.baseMapFile)
-            return Self.counts(of: baseMap).merging(places.counts) { _, new in new }
+            var counts = Self.counts(of: baseMap).merging(places.counts) { _, new in new }
+            counts[Self.unreadableLinesCount] = unreadable
+            return counts
         }
         progress(1)
         return counts
@@ -60,22 +65,29 @@ public struct FeaturesStep: RegionImportStep {
         try data.write(to: folder.appendingPathComponent(file), options: .atomic)
     }
 
-    /// Hands every feature of osmium's GeoJSON lines to `body`; lines that are not features are skipped.
-    static func forEachFeature(in data: Data, progress: (Double) -> Void, _ body: (OSMFeature) -> Void) {
+    /// Hands every feature of osmium's GeoJSON lines to `body`, and returns how many lines could not be read
+    /// as features (empty lines aside): they are skipped, and counted so that the import can say so.
+    static func forEachFeature(in data: Data, progress: (Double) -> Void, _ body: (OSMFeature) -> Void) -> Int {
         data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
-            guard let base = bytes.baseAddress else { return }
+            guard let base = bytes.baseAddress else { return 0 }
             var start = 0
             var read = 0
+            var unreadable = 0
             while start < bytes.count {
                 var end = bytes.count
                 if let newline = memchr(base + start, 0x0A, bytes.count - start) { end = UnsafeRawPointer(newline) - base }
-                if end > start, let feature = try? OSMFeatureParser.feature(in: UnsafeRawBufferPointer(rebasing: bytes[start..<end])) {
-                    body(feature)
+                if end > start {
+                    do {
+                        body(try OSMFeatureParser.feature(in: UnsafeRawBufferPointer(rebasing: bytes[start..<end])))
+                    } catch {
+                        unreadable += 1
+                    }
                 }
                 start = end + 1
                 read += 1
                 if read % 5_000 == 0 { progress(Double(start) / Double(bytes.count)) }
             }
+            return unreadable
         }
     }
 

@@ -6,7 +6,7 @@ import ZIPFoundation
 /// The bytes of one KMZ entry. ZIPFoundation does not say where an entry's data starts, and its inflate on Linux
 /// never returns from a deflate stream that runs on to the end of the archive (seen with 0.9.20), which a hostile
 /// upload can craft. So the data is found after the entry's local header (signature and name), inflated by zlib
-/// under our limits from no more than the directory's compressed size, and kept only if its size and CRC-32 are
+/// by our ``Inflater`` under our limits from no more than the directory's compressed size, and kept only if its size and CRC-32 are
 /// the ones ZIPFoundation read in the directory.
 enum KMZEntryData {
     /// Local headers of the entry's name looked at at most: an honest archive has one.
@@ -75,34 +75,16 @@ enum KMZEntryData {
 
     /// Raw deflate; nil when the data is damaged or ends early, an error as soon as the output would pass `limit`.
     static func inflate(_ input: [UInt8], limit: Int) throws(PlaceFileError) -> [UInt8]? {
-        var stream = z_stream()
-        guard inflateInit2_(&stream, -15, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return nil }
-        defer { inflateEnd(&stream) }
-        var output: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        var source = input
-        let status: Int32 = source.withUnsafeMutableBufferPointer { inputBuffer in
-            stream.next_in = inputBuffer.baseAddress
-            stream.avail_in = uInt(inputBuffer.count)
-            var result: Int32 = Z_OK
-            while result == Z_OK && output.count <= limit {
-                result = buffer.withUnsafeMutableBufferPointer { out in
-                    stream.next_out = out.baseAddress
-                    stream.avail_out = uInt(out.count)
-                    let code = SystemZlib.inflate(&stream, Z_NO_FLUSH)
-                    output.append(contentsOf: out[0..<(out.count - Int(stream.avail_out))])
-                    return code
-                }
-            }
-            return result
-        }
-        guard output.count <= limit else {
+        do {
+            return try Inflater.inflate(input, .raw, limit: limit)
+        } catch .tooLarge {
             throw .archiveRefused(
                 reason: LocalizedText(
                     en: "it expands beyond \(limit / 1_048_576) MB (a zip bomb)",
                     fr: "elle dépasse \(limit / 1_048_576) Mo une fois décompressée (une bombe zip)"))
+        } catch {
+            return nil
         }
-        return status == Z_STREAM_END ? output : nil
     }
 
     static func read16(_ bytes: [UInt8], _ offset: Int) -> UInt16 {

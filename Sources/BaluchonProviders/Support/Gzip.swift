@@ -1,7 +1,7 @@
 import Foundation
 import SystemZlib
 
-/// Reads and writes gzip data through the system zlib; the shipped datasets are stored gzipped.
+/// Reads (through ``Inflater``) and writes gzip data; the shipped datasets are stored gzipped.
 public enum Gzip {
     public enum Failure: Error, Equatable {
         case corrupt(String)
@@ -10,41 +10,15 @@ public enum Gzip {
 
     /// Inflates `data` (gzip or zlib framing), refusing to grow past `limit` bytes.
     public static func decompress(_ data: Data, limit: Int = 1 << 30) throws(Failure) -> Data {
-        var stream = z_stream()
-        guard inflateInit2_(&stream, 15 + 32, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
-            throw .corrupt("zlib did not start")
+        do {
+            return Data(try Inflater.inflate([UInt8](data), .gzipOrZlib, limit: limit))
+        } catch {
+            switch error {
+            case .tooLarge: throw .tooLarge(limit: limit)
+            case .truncated: throw .corrupt("truncated data")
+            case .damaged(let status): throw .corrupt("invalid data (zlib \(status))")
+            }
         }
-        defer { inflateEnd(&stream) }
-        var output = Data()
-        let chunk = 1 << 16
-        var buffer = [UInt8](repeating: 0, count: chunk)
-        var input = [UInt8](data)
-        let inputCount = input.count
-        let status = input.withUnsafeMutableBufferPointer { inputBuffer -> Int32 in
-            stream.next_in = inputBuffer.baseAddress
-            stream.avail_in = uInt(inputCount)
-            var result: Int32 = Z_OK
-            repeat {
-                result = buffer.withUnsafeMutableBufferPointer { out -> Int32 in
-                    stream.next_out = out.baseAddress
-                    stream.avail_out = uInt(chunk)
-                    let code = inflate(&stream, Z_NO_FLUSH)
-                    output.append(out.baseAddress!, count: chunk - Int(stream.avail_out))
-                    return code
-                }
-                if result == Z_STREAM_END, stream.avail_in > 0 {
-                    // Concatenated gzip members: start the next one.
-                    inflateReset(&stream)
-                    result = Z_OK
-                }
-            } while result == Z_OK && output.count <= limit && (stream.avail_in > 0 || stream.avail_out == 0)
-            return result
-        }
-        guard output.count <= limit else { throw .tooLarge(limit: limit) }
-        guard status == Z_STREAM_END else {
-            throw .corrupt(status == Z_BUF_ERROR ? "truncated data" : "invalid data (zlib \(status))")
-        }
-        return output
     }
 
     /// Compresses `data` in gzip framing.

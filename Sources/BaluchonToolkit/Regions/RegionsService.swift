@@ -79,6 +79,9 @@ public struct RegionsService: Sendable {
                 logger.info("Region import: \(tenth * 10)% (\(progress.step))")
             }
             try? Data().write(to: marker)
+            if let unreadable = region.info.counts[FeaturesStep.unreadableLinesCount], unreadable > 0 {
+                logger.warning("Region \(region.info.id): \(unreadable) lines of osmium's export could not be read and were left out.")
+            }
             logger.info(
                 "Region \(region.info.id) imported: \(region.info.counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))."
             )

@@ -26,6 +26,17 @@ struct OSMFeatureParserTests {
         #expect(read.longitudes == [7.4246] && read.latitudes == [43.7384] && read.partStarts == [0])
     }
 
+    @Test("lines of the export that cannot be read are counted, not dropped in silence; empty lines are no lines")
+    func unreadableLines() {
+        let good =
+            #"{"type":"Feature","geometry":{"type":"Point","coordinates":[7.4246,43.7384]},"properties":{"@type":"node","@id":1,"name":"Pharmacie"}}"#
+        let export = [good, #"{"type":"Feature","geometry":{"type":"Po"#, "", good, "not json at all", good].joined(separator: "\n")
+        var read: [Int64] = []
+        let unreadable = FeaturesStep.forEachFeature(in: Data(export.utf8), progress: { _ in }) { read.append($0.id) }
+        #expect(read == [1, 1, 1])
+        #expect(unreadable == 2)
+    }
+
     @Test("a multipolygon's rings are parts of their own, in order, the outer ring first")
     func multipolygon() throws {
         let read = try feature(

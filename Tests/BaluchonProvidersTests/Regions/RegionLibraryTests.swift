@@ -27,6 +27,8 @@ struct RegionLibraryTests {
             #expect((size ?? 0) > 0, "routing/\(file)")
         }
         #expect((region.info.counts["routingSegments"] ?? 0) > 1000)
+        // Every line of osmium's export was read, and the count says so.
+        #expect(region.info.counts[FeaturesStep.unreadableLinesCount] == 0)
         let library = try await RegionFixtures.shared.library()
         #expect(library.installed().contains(region))
     }

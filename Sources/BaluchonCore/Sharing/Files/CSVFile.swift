@@ -1,6 +1,7 @@
 import Foundation
 
-/// Comma-separated values (RFC 4180): a header line naming the columns, then one place a line.
+/// Comma-separated values (RFC 4180, read by ``CSVReader``): a header line naming the columns, then one place
+/// a line; a file whose header is split by `;`, tabs or `|` rather than commas (a French spreadsheet's) reads too.
 /// Text cells that a spreadsheet would run as a formula are written behind an apostrophe (OWASP's
 /// advice against CSV injection); reading takes off exactly that apostrophe, so our files round-trip.
 public enum CSVFile {
@@ -50,13 +51,13 @@ public enum CSVFile {
     static let maximumRecords = PlaceFiles.maximumPlaces * 2
 
     public static func read(_ data: Data) throws(PlaceFileError) -> [SavedPlace] {
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard String(data: data, encoding: .utf8) != nil else {
             throw .malformed(format: "CSV", detail: LocalizedText(en: "not UTF-8 text", fr: "pas du texte UTF-8"))
         }
         var header: Header?
         var places: [SavedPlace] = []
         var line = 0
-        try records(text.hasPrefix("\u{FEFF}") ? text.unicodeScalars.dropFirst() : text.unicodeScalars[...]) { row throws(PlaceFileError) in
+        try records([UInt8](data)) { row throws(PlaceFileError) in
             line += 1
             guard let columns = header else {
                 header = try Header(row)
@@ -109,54 +110,23 @@ public enum CSVFile {
         }
     }
 
-    /// Splits RFC 4180 text into records of fields, quotes and doubled quotes understood, handing each
-    /// record over as it ends; more than ``maximumRecords`` (empty lines included) is refused as it is met.
-    static func records(
-        _ text: Substring.UnicodeScalarView, _ body: ([String]) throws(PlaceFileError) -> Void
-    ) throws(PlaceFileError) {
+    /// The records of the text, split on the delimiter of its header line, handed over as each ends; more than
+    /// ``maximumRecords`` (empty lines included) is refused as it is met.
+    static func records(_ bytes: [UInt8], _ body: ([String]) throws(PlaceFileError) -> Void) throws(PlaceFileError) {
+        var reader = CSVReader(bytes, delimiter: CSVReader.delimiter(of: bytes))
         var count = 0
-        func emit(_ row: [String]) throws(PlaceFileError) {
+        while let row = try next(of: &reader) {
             count += 1
             guard count <= maximumRecords else { throw .tooManyElements(format: "CSV", maximum: maximumRecords) }
             try body(row)
         }
-        var row: [String] = []
-        var field = ""
-        var quoted = false
-        var iterator = text
-        while let scalar = iterator.popFirst() {
-            if quoted {
-                if scalar == "\"" {
-                    if iterator.first == "\"" {
-                        field.unicodeScalars.append(iterator.removeFirst())
-                    } else {
-                        quoted = false
-                    }
-                } else {
-                    field.unicodeScalars.append(scalar)
-                }
-                continue
-            }
-            switch scalar {
-            case "\"" where field.isEmpty: quoted = true
-            case ",":
-                row.append(field)
-                field = ""
-            case "\r": continue
-            case "\n":
-                row.append(field)
-                try emit(row)
-                row = []
-                field = ""
-            default: field.unicodeScalars.append(scalar)
-            }
-        }
-        guard !quoted else {
+    }
+
+    private static func next(of reader: inout CSVReader) throws(PlaceFileError) -> [String]? {
+        do {
+            return try reader.next()
+        } catch {
             throw .malformed(format: "CSV", detail: LocalizedText(en: "a quote is never closed", fr: "un guillemet n’est jamais fermé"))
-        }
-        if !field.isEmpty || !row.isEmpty {
-            row.append(field)
-            try emit(row)
         }
     }
 }

@@ -5,8 +5,8 @@ import Foundation
 enum ApertiumOneShot {
     static func translate(_ text: String, mode: ApertiumMode, installation: ApertiumInstallation) async throws -> String {
         guard let apertium = installation.apertium else { throw ApertiumPipeline.Failure.couldNotStart("apertium not found") }
-        let outcome = try await ApertiumProcess.run(
-            apertium, arguments: ["-u", "-f", "txt", "-d", installation.dataDirectory.path, mode.name], input: Data(text.utf8))
+        let outcome = try await ApertiumProcess.program(apertium, arguments: ["-u", "-f", "txt", "-d", installation.dataDirectory.path, mode.name])
+            .run(input: Data(text.utf8))
         guard outcome.status == 0 else {
             throw ApertiumPipeline.Failure.couldNotStart("apertium exited with status \(outcome.status)")
         }

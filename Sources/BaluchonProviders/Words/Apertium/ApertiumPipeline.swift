@@ -13,8 +13,7 @@ actor ApertiumPipeline {
 
     /// The shell pipeline, as `apertium-wblank-mode -z` writes it.
     let command: String
-    private var process: Process?
-    private var input: FileHandle?
+    private var process: ResidentProcess?
     private var waiting: [CheckedContinuation<String, any Error>] = []
     private var generation = 0
 
@@ -27,61 +26,44 @@ actor ApertiumPipeline {
         let current = generation
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                let input: FileHandle
-                do {
-                    input = try running()
-                } catch {
-                    continuation.resume(throwing: Failure.couldNotStart(String(describing: error)))
-                    return
-                }
                 waiting.append(continuation)
-                do {
-                    try input.write(contentsOf: Data((stream + "\0").utf8))
-                } catch {
-                    stop(generation: generation, failing: Failure.stopped)
-                }
+                running().write(Array((stream + "\0").utf8))
             }
         } onCancel: {
             Task { await self.stop(generation: current, failing: Failure.stopped) }
         }
     }
 
-    /// Whether the process is up.
-    var isRunning: Bool { process?.isRunning == true }
-
     /// Stops the process and fails whatever waits.
     func shutdown() {
         stop(generation: generation, failing: Failure.stopped)
     }
 
-    private func running() throws -> FileHandle {
-        if let input, process?.isRunning == true { return input }
-        // A pipeline that died would otherwise kill us with SIGPIPE on the next write.
-        signal(SIGPIPE, SIG_IGN)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    /// The running pipeline, started when there is none; its answers are read as they come.
+    private func running() -> ResidentProcess {
+        if let process { return process }
         // `$1` is the generator's option (-n: no marks on unknown words), `$2` the tagger's (none).
-        process.arguments = ["-c", command, "apertium", "-n", ""]
-        var environment = ProcessInfo.processInfo.environment
-        environment["LC_ALL"] = "C.UTF-8"
-        process.environment = environment
-        let stdin = Pipe()
-        let stdout = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = ResidentProcess(
+            ApertiumProcess.program(URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", command, "apertium", "-n", ""]))
         self.process = process
-        self.input = stdin.fileHandleForWriting
         let generation = self.generation
-        let messages = Self.readMessages(from: stdout.fileHandleForReading)
         Task { [weak self] in
-            for await message in messages {
-                await self?.deliver(message, generation: generation)
+            // Each answer ends with a NUL byte.
+            var buffer: [UInt8] = []
+            do {
+                for try await chunk in process.output {
+                    buffer.append(contentsOf: chunk)
+                    while let end = buffer.firstIndex(of: 0) {
+                        await self?.deliver(String(decoding: buffer[..<end], as: UTF8.self), generation: generation)
+                        buffer.removeSubrange(...end)
+                    }
+                }
+                await self?.stop(generation: generation, failing: Failure.stopped)
+            } catch {
+                await self?.stop(generation: generation, failing: Failure.couldNotStart(String(describing: error)))
             }
-            await self?.stop(generation: generation, failing: Failure.stopped)
         }
-        return stdin.fileHandleForWriting
+        return process
     }
 
     private func deliver(_ message: String, generation: Int) {
@@ -92,32 +74,10 @@ actor ApertiumPipeline {
     private func stop(generation: Int, failing failure: Failure) {
         guard generation == self.generation else { return }
         self.generation += 1
-        try? input?.close()
-        if let process, process.isRunning { process.terminate() }
+        process?.stop()
         process = nil
-        input = nil
         let failed = waiting
         waiting = []
         for continuation in failed { continuation.resume(throwing: failure) }
-    }
-
-    /// NUL-ended messages read on a thread of their own (the read blocks), in order; ends at EOF.
-    private static func readMessages(from handle: FileHandle) -> AsyncStream<String> {
-        let (stream, continuation) = AsyncStream<String>.makeStream()
-        Thread.detachNewThread {
-            var buffer = Data()
-            while true {
-                let chunk = handle.availableData
-                if chunk.isEmpty { break }
-                buffer.append(chunk)
-                while let end = buffer.firstIndex(of: 0) {
-                    continuation.yield(String(decoding: buffer[buffer.startIndex..<end], as: UTF8.self))
-                    buffer = Data(buffer[buffer.index(after: end)...])
-                }
-            }
-            try? handle.close()
-            continuation.finish()
-        }
-        return stream
     }
 }

@@ -45,7 +45,7 @@ actor ApertiumPipelines {
     private func command(for mode: ApertiumMode) async throws -> String? {
         if let known = commands[mode.name] { return known }
         guard let writer = installation.pipelineWriter else { return nil }
-        let outcome = try await ApertiumProcess.run(writer, arguments: ["-z", mode.file.path])
+        let outcome = try await ApertiumProcess.program(writer, arguments: ["-z", mode.file.path]).run()
         let command = String(decoding: outcome.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         guard outcome.status == 0, !command.isEmpty else { return nil }
         commands[mode.name] = command
