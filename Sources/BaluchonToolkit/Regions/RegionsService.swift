@@ -7,6 +7,9 @@ import ServiceLifecycle
 /// Regions: OpenStreetMap extracts imported into `<data dir>/regions` (routing database, base map and,
 /// once merged, the place index), their list, and the offline map tiles drawn from them.
 public struct RegionsService: Sendable {
+    /// The count, among an imported region's counts, of osmium's lines that could not be read.
+    public static let unreadableLinesCount = FeaturesStep.unreadableLinesCount
+
     public static let attribution = "© OpenStreetMap contributors"
     /// Written once the shipped region has been imported, so removing it is not undone at the next start.
     static let shippedMarker = ".shipped-region-imported"
