@@ -23,7 +23,7 @@ let package = Package(
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
     ],
     targets: [
-        .target(name: "BaluchonCore", dependencies: ["CLibXML2"]),
+        .target(name: "BaluchonCore", dependencies: ["CLibXML2"], resources: [.copy("Resources")]),
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0"),
         .systemLibrary(name: "SystemZlib"),
         .systemLibrary(name: "CRoutino"),
