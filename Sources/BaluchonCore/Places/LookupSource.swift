@@ -10,10 +10,8 @@ public enum LookupSource: String, Sendable {
         case "online": self = .online
         case let other:
             throw PlainTravellerError(
-                code: "invalid_source", kind: .badInput,
-                message: LocalizedText(
-                    en: "The source “\(other.prefix(20))” is unknown; use offline or online.",
-                    fr: "La source « \(other.prefix(20)) » est inconnue ; utilisez offline ou online."))
+                code: .invalidSource, kind: .badInput,
+                message: LocalizedText("error.invalid_source.message", ["value": "\(other.prefix(20))"]))
         }
     }
 

@@ -51,7 +51,7 @@ public enum CSVFile {
 
     public static func read(_ data: Data) throws(PlaceFileError) -> [SavedPlace] {
         guard let text = String(data: data, encoding: .utf8) else {
-            throw .malformed(format: "CSV", detail: LocalizedText(en: "not UTF-8 text", fr: "pas du texte UTF-8"))
+            throw .malformed(format: "CSV", detail: LocalizedText("file.csv.notUTF8"))
         }
         var header: Header?
         var places: [SavedPlace] = []
@@ -94,9 +94,7 @@ public enum CSVFile {
             else {
                 throw .malformed(
                     format: "CSV",
-                    detail: LocalizedText(
-                        en: "line \(line) has no numeric latitude and longitude",
-                        fr: "la ligne \(line) n’a pas de latitude et longitude numériques"))
+                    detail: LocalizedText("file.csv.noCoordinates", ["line": "\(line)"]))
             }
             do {
                 return try SavedPlace(
@@ -104,7 +102,7 @@ public enum CSVFile {
                     savedAt: XMLText.date(field(savedAt)), colour: PlaceColour.fromFile(field(colour)), group: unguarded(field(group)))
             } catch {
                 throw .malformed(
-                    format: "CSV", detail: LocalizedText(en: "line \(line) is not on Earth", fr: "la ligne \(line) n’est pas sur la Terre"))
+                    format: "CSV", detail: LocalizedText("file.csv.notOnEarth", ["line": "\(line)"]))
             }
         }
     }
@@ -152,7 +150,7 @@ public enum CSVFile {
             }
         }
         guard !quoted else {
-            throw .malformed(format: "CSV", detail: LocalizedText(en: "a quote is never closed", fr: "un guillemet n’est jamais fermé"))
+            throw .malformed(format: "CSV", detail: LocalizedText("file.csv.unclosedQuote"))
         }
         if !field.isEmpty || !row.isEmpty {
             row.append(field)
