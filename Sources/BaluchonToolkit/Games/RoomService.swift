@@ -114,7 +114,7 @@ public actor RoomService {
             event.rolls = try FairDice.roll(program, seed: seed, sequence: sequence, playerSeed: playerSeed).listed()
             failed(nil)
         } catch {
-            event.failure = error.code
+            event.failure = error.code.rawValue
             failed(error)
         }
         event.visibility = visibility

@@ -38,10 +38,9 @@ public struct SharingService: Sendable {
         }
         guard let known = PointCode.Format(rawValue: format) else {
             throw PlainTravellerError(
-                code: "invalid_format", kind: .badInput,
+                code: .invalidFormat, kind: .badInput,
                 message: LocalizedText(
-                    en: "“\(format.prefix(20))” is not a known format: use \(Self.formats.joined(separator: ", ")).",
-                    fr: "« \(format.prefix(20)) » n’est pas un format connu : utilisez \(Self.formats.joined(separator: ", ")).")
+                    "error.invalid_format.message.unknown", ["value": "\(format.prefix(20))", "formats": "\(Self.formats.joined(separator: ", "))"])
             )
         }
         return try PointCode.encode(point, as: known)

@@ -43,7 +43,7 @@ struct WeatherPlacesTests {
         await #expect {
             try await locate(text)
         } throws: { error in
-            (error as? WeatherError)?.code == "unknown_place" && (error as? WeatherError)?.kind == .notFound
+            (error as? WeatherError)?.code == .unknownPlace && (error as? WeatherError)?.kind == .notFound
         }
     }
 
