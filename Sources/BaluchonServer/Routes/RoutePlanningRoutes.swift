@@ -15,8 +15,8 @@ struct RoutePlanningRoutes {
             let language = query["lang"].flatMap(UILanguage.init(rawValue:)) ?? PlacesRoutes.language(of: request)
             let start = try await place(query["from"], name: "from", language: language)
             let end = try await place(query["to"], name: "to", language: language)
-            let mode = try Self.choice(query["mode"], default: TravelMode.car, name: "mode")
-            let preference = try Self.choice(query["preference"], default: RoutePreference.fastest, name: "preference")
+            let mode = try Self.choice(query["mode"], default: TravelMode.car, name: "mode", code: .invalidMode)
+            let preference = try Self.choice(query["preference"], default: RoutePreference.fastest, name: "preference", code: .invalidPreference)
             let departure = try DepartureTime.parse(query["depart"])
             let outcome = try await routes.route(from: start, to: end, mode: mode, preference: preference, departure: departure)
             return RouteBody(outcome: outcome, language: language)
@@ -33,29 +33,26 @@ struct RoutePlanningRoutes {
     static func point(_ text: String?, name: String) throws -> Coordinate {
         guard let text, !text.isEmpty else {
             throw PlainTravellerError(
-                code: "missing_point", kind: .badInput,
-                message: LocalizedText(en: "Give “\(name)” as latitude,longitude.", fr: "Indiquez « \(name) » sous la forme latitude,longitude."))
+                code: .missingPoint, kind: .badInput,
+                message: LocalizedText("error.missing_point.message", ["name": "\(name)"]))
         }
         guard let point = try Coordinate.pair(text) else {
             throw PlainTravellerError(
-                code: "invalid_point", kind: .badInput,
-                message: LocalizedText(
-                    en: "“\(name)” must be latitude,longitude (for example 43.7384,7.4246) or a place id (geonames:2993458).",
-                    fr: "« \(name) » doit être latitude,longitude (par exemple 43.7384,7.4246) ou un identifiant de lieu (geonames:2993458)."))
+                code: .invalidPoint, kind: .badInput,
+                message: LocalizedText("error.invalid_point.message", ["name": "\(name)"]))
         }
         return point
     }
 
-    static func choice<Value: RawRepresentable & CaseIterable>(_ text: String?, default value: Value, name: String) throws -> Value
+    static func choice<Value: RawRepresentable & CaseIterable>(_ text: String?, default value: Value, name: String, code: ErrorCode) throws -> Value
     where Value.RawValue == String {
         guard let text, !text.isEmpty else { return value }
         guard let chosen = Value(rawValue: text) else {
             let known = Value.allCases.map(\.rawValue).joined(separator: ", ")
             throw PlainTravellerError(
-                code: "invalid_\(name)", kind: .badInput,
+                code: code, kind: .badInput,
                 message: LocalizedText(
-                    en: "“\(text.prefix(20))” is not a known \(name): use \(known).",
-                    fr: "« \(text.prefix(20)) » n’est pas un \(name) connu : utilisez \(known)."))
+                    "error.\(code.rawValue).message.choice", ["value": "\(text.prefix(20))", "name": "\(name)", "known": "\(known)"]))
         }
         return chosen
     }

@@ -37,20 +37,20 @@ struct SharingRoutes {
         api.get("decode") { request, _ in
             let query = try StrictQuery(request)
             let language = query["lang"].flatMap(UILanguage.init(rawValue:)) ?? PlacesRoutes.language(of: request)
-            guard let code = query["code"], !code.isEmpty else { throw Self.missing("code") }
+            guard let code = query["code"], !code.isEmpty else { throw Self.missing("code", code: .missingCode) }
             let near = try query["near"].flatMap { $0.isEmpty ? nil : try RoutePlanningRoutes.point($0, name: "near") }
             return DecodedAnswer(try await sharing.decode(code, near: near.map { ($0.latitude, $0.longitude) }, language: language))
         }
         api.get("qr") { request, context in
             let query = try StrictQuery(request)
-            guard let data = query["data"], !data.isEmpty else { throw Self.missing("data") }
+            guard let data = query["data"], !data.isEmpty else { throw Self.missing("data", code: .missingData) }
             guard data.count <= Self.maximumQRText else { throw QRFailure.tooLong(characters: data.count) }
-            let correction = try RoutePlanningRoutes.choice(query["ec"], default: QRSymbol.Correction.medium, name: "ec")
+            let correction = try RoutePlanningRoutes.choice(query["ec"], default: QRSymbol.Correction.medium, name: "ec", code: .invalidEc)
             let format = query["format"] ?? "svg"
             guard format == "svg" || format == "png" else {
                 throw PlainTravellerError(
-                    code: "invalid_format", kind: .badInput,
-                    message: LocalizedText(en: "A QR code is made as svg or png.", fr: "Un code QR se fait en svg ou en png."))
+                    code: .invalidFormat, kind: .badInput,
+                    message: LocalizedText("error.invalid_format.message.qr"))
             }
             let scale = format == "png" ? try Self.scale(query["scale"]) : 0
             let key = QRImageKey(data: data, correction: correction, format: format, scale: scale)
@@ -81,7 +81,7 @@ struct SharingRoutes {
         }
         api.post("files/export") { request, _ in
             let query = try StrictQuery(request)
-            let format = try RoutePlanningRoutes.choice(query["format"], default: PlaceFileFormat.gpx, name: "format")
+            let format = try RoutePlanningRoutes.choice(query["format"], default: PlaceFileFormat.gpx, name: "format", code: .invalidFormat)
             let body = try await Self.listBody(request)
             let data = try sharing.exportFile(body.places, as: format, title: body.title ?? "Baluchon")
             var response = Self.bytes(ByteBuffer(bytes: data), type: format.mediaType)
@@ -91,7 +91,9 @@ struct SharingRoutes {
         }
         api.post("files/import") { request, context in
             let query = try StrictQuery(request)
-            let format = try query["format"].flatMap { $0.isEmpty ? nil : try RoutePlanningRoutes.choice($0, default: PlaceFileFormat.gpx, name: "format") }
+            let format = try query["format"].flatMap {
+                $0.isEmpty ? nil : try RoutePlanningRoutes.choice($0, default: PlaceFileFormat.gpx, name: "format", code: .invalidFormat)
+            }
             try limits.spend(.fileImport, by: context.client)
             let buffer = try await request.body(
                 upTo: PlaceFiles.maximumBytes, tooLarge: PlaceFileError.tooLarge(maximumBytes: PlaceFiles.maximumBytes))
@@ -113,35 +115,35 @@ struct SharingRoutes {
 
     static func point(_ query: StrictQuery) throws -> SharedPoint {
         guard let latitude = query["lat"], let longitude = query["lon"], !latitude.isEmpty, !longitude.isEmpty else {
-            throw missing("lat and lon")
+            throw missing("lat and lon", code: .missingLatAndLon)
         }
         let coordinate = try Coordinate(latitude: latitude, longitude: longitude)
-        let zoom = try number(query["zoom"], name: "zoom", range: 0...22)
-        let accuracy = try number(query["accuracy"], name: "accuracy", range: 0...100_000)
+        let zoom = try number(query["zoom"], name: "zoom", code: .invalidZoom, range: 0...22)
+        let accuracy = try number(query["accuracy"], name: "accuracy", code: .invalidAccuracy, range: 0...100_000)
         let name = query["name"].flatMap { $0.isEmpty ? nil : String($0.prefix(200)) }
         return try SharedPoint(latitude: coordinate.latitude, longitude: coordinate.longitude, name: name, zoom: zoom, uncertainty: accuracy)
     }
 
-    static func number(_ text: String?, name: String, range: ClosedRange<Double>) throws -> Double? {
+    static func number(_ text: String?, name: String, code: ErrorCode, range: ClosedRange<Double>) throws -> Double? {
         guard let text, !text.isEmpty else { return nil }
         guard let value = Double(text), range.contains(value) else {
             throw PlainTravellerError(
-                code: "invalid_\(name)", kind: .badInput,
+                code: code, kind: .badInput,
                 message: LocalizedText(
-                    en: "“\(name)” must be a number from \(Int(range.lowerBound)) to \(Int(range.upperBound)).",
-                    fr: "« \(name) » doit être un nombre de \(Int(range.lowerBound)) à \(Int(range.upperBound))."))
+                    "error.\(code.rawValue).message",
+                    ["name": "\(name)", "lowerBound": "\(Int(range.lowerBound))", "upperBound": "\(Int(range.upperBound))"]))
         }
         return value
     }
 
     static func scale(_ text: String?) throws -> Int {
-        Int(try number(text, name: "scale", range: 1...32) ?? 8)
+        Int(try number(text, name: "scale", code: .invalidScale, range: 1...32) ?? 8)
     }
 
-    static func missing(_ name: String) -> PlainTravellerError {
+    static func missing(_ name: String, code: ErrorCode) -> PlainTravellerError {
         PlainTravellerError(
-            code: "missing_\(name.replacingOccurrences(of: " ", with: "_"))", kind: .badInput,
-            message: LocalizedText(en: "Give “\(name)”.", fr: "Indiquez « \(name) »."))
+            code: code, kind: .badInput,
+            message: LocalizedText("error.\(code.rawValue).message", ["name": "\(name)"]))
     }
 
     static func editKey(_ request: Request) -> String {
