@@ -7,10 +7,7 @@ enum Speech {
 
     static func say(_ sentences: [String], language: UILanguage) {
         guard FileManager.default.isExecutableFile(atPath: program.path) else {
-            printError(
-                language == .fr
-                    ? "espeak-ng n’est pas installé : apt-get install espeak-ng pour entendre les instructions."
-                    : "espeak-ng is not installed: apt-get install espeak-ng to hear the instructions.")
+            printError(LocalizedText("cli.speech.missing").text(in: language))
             return
         }
         for sentence in sentences {
@@ -27,10 +24,7 @@ enum Speech {
                 return
             }
             guard process.terminationStatus == 0 else {
-                printError(
-                    language == .fr
-                        ? "espeak-ng n’a pas pu lire les instructions à voix haute (aucune sortie audio ?)."
-                        : "espeak-ng could not read the instructions aloud (no audio output?).")
+                printError(LocalizedText("cli.speech.failed").text(in: language))
                 return
             }
         }
