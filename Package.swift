@@ -25,7 +25,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-subprocess.git", from: "1.0.2"),
     ],
     targets: [
-        .target(name: "BaluchonCore", dependencies: ["CLibXML2"]),
+        .target(name: "BaluchonCore", dependencies: ["CLibXML2"], resources: [.copy("Resources")]),
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0"),
         .systemLibrary(name: "SystemZlib"),
         .systemLibrary(name: "CRoutino"),

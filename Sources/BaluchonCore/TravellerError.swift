@@ -21,7 +21,7 @@ public enum FailureKind: Sendable, Equatable {
 /// An error that can be shown to a traveller: a stable code, a message and a hint in their language.
 public protocol TravellerError: Error, Sendable {
     /// A stable, machine-readable code such as `unknown_currency`.
-    var code: String { get }
+    var code: ErrorCode { get }
     var kind: FailureKind { get }
     var message: LocalizedText { get }
     /// What the person can do about it, when there is something.
@@ -30,12 +30,12 @@ public protocol TravellerError: Error, Sendable {
 
 /// A ready-made ``TravellerError`` for failures that need no type of their own.
 public struct PlainTravellerError: TravellerError, Equatable {
-    public var code: String
+    public var code: ErrorCode
     public var kind: FailureKind
     public var message: LocalizedText
     public var hint: LocalizedText?
 
-    public init(code: String, kind: FailureKind, message: LocalizedText, hint: LocalizedText? = nil) {
+    public init(code: ErrorCode, kind: FailureKind, message: LocalizedText, hint: LocalizedText? = nil) {
         self.code = code
         self.kind = kind
         self.message = message

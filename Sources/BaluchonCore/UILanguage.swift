@@ -1,7 +1,32 @@
-/// The languages the interface speaks.
-public enum UILanguage: String, Sendable, Codable, CaseIterable {
-    case en
-    case fr
+import Foundation
+
+/// A language the interface speaks: one per catalogue in `Resources/Messages` (`en.json`, `fr.json`…),
+/// so adding a language means adding its files, not editing Swift.
+public struct UILanguage: RawRepresentable, Hashable, Sendable, Codable, CaseIterable {
+    public let rawValue: String
+
+    /// The language whose catalogue is named `rawValue`, if there is one.
+    public init?(rawValue: String) {
+        guard MessageCatalogue.languages.contains(rawValue) else { return nil }
+        self.rawValue = rawValue
+    }
+
+    private init(catalogue: String) {
+        rawValue = catalogue
+    }
+
+    public static let en = UILanguage(catalogue: "en")
+    public static let fr = UILanguage(catalogue: "fr")
+
+    /// Every language with a catalogue, English first, then by code.
+    public static var allCases: [UILanguage] {
+        MessageCatalogue.languages.map(UILanguage.init(catalogue:))
+    }
+
+    /// Where numbers and dates are written the way this language writes them (`fr_FR`).
+    public var locale: Locale {
+        Locale(identifier: MessageCatalogue.text(of: "language.locale", in: self))
+    }
 
     /// The first supported language of an `Accept-Language` header, honouring q-values; English otherwise.
     public init(acceptLanguage header: String?) {
@@ -27,23 +52,5 @@ public enum UILanguage: String, Sendable, Codable, CaseIterable {
             }
         }
         self = .en
-    }
-}
-
-/// A piece of text for people, in every interface language.
-public struct LocalizedText: Sendable, Equatable {
-    public var en: String
-    public var fr: String
-
-    public init(en: String, fr: String) {
-        self.en = en
-        self.fr = fr
-    }
-
-    public func text(in language: UILanguage) -> String {
-        switch language {
-        case .en: en
-        case .fr: fr
-        }
     }
 }

@@ -7,11 +7,11 @@ public enum ChainError: TravellerError, Equatable {
     /// Every configured provider failed; each failure is listed.
     case allProvidersFailed(Capability, [ProviderAttempt])
 
-    public var code: String {
+    public var code: ErrorCode {
         switch self {
-        case .noProviderConfigured: "no_provider"
-        case .allProvidersFailed(_, let attempts) where Self.budgetsSpent(attempts): "daily_budget_spent"
-        case .allProvidersFailed: "providers_unavailable"
+        case .noProviderConfigured: .noProvider
+        case .allProvidersFailed(_, let attempts) where Self.budgetsSpent(attempts): .dailyBudgetSpent
+        case .allProvidersFailed: .providersUnavailable
         }
     }
 
@@ -27,46 +27,40 @@ public enum ChainError: TravellerError, Equatable {
     public var message: LocalizedText {
         switch self {
         case .noProviderConfigured(let capability):
-            LocalizedText(
-                en: "No \(capability.rawValue) provider is configured.",
-                fr: "Aucun fournisseur n’est configuré pour : \(capability.rawValue).")
+            LocalizedText("error.no_provider.message", ["capability": "\(capability.rawValue)"])
         case .allProvidersFailed(_, let attempts) where Self.budgetsSpent(attempts):
-            LocalizedText(
-                en: "This server’s daily budget for paid translation is spent (\(Self.budgets(attempts, colon: ":", unit: "characters"))).",
-                fr:
-                    "Le budget quotidien de ce serveur pour la traduction payante est épuisé (\(Self.budgets(attempts, colon: " :", unit: "caractères")))."
-            )
+            LocalizedText("error.daily_budget_spent.message", ["budgets": .inLanguage { Self.budgets(attempts, in: $0) }])
         case .allProvidersFailed(_, let attempts):
-            LocalizedText(
-                en: "No provider could answer (\(attempts.map { "\($0.provider): \($0.failure.summary)" }.joined(separator: "; "))).",
-                fr:
-                    "Aucun fournisseur n’a pu répondre (\(attempts.map { "\($0.provider) : \($0.failure.summaryInFrench)" }.joined(separator: " ; ")))."
-            )
+            LocalizedText("error.providers_unavailable.message", ["attempts": .inLanguage { Self.failures(attempts, in: $0) }])
         }
     }
 
     public var hint: LocalizedText? {
         switch self {
         case .noProviderConfigured(let capability):
-            LocalizedText(
-                en: "Set BALUCHON_\(capability.rawValue.uppercased())_PROVIDERS and the provider’s key or URL; `baluchon doctor` lists them.",
-                fr: "Réglez BALUCHON_\(capability.rawValue.uppercased())_PROVIDERS et la clé ou l’URL du fournisseur ; `baluchon doctor` les liste.")
+            LocalizedText("error.no_provider.hint", ["uppercased": "\(capability.rawValue.uppercased())"])
         case .allProvidersFailed(_, let attempts) where Self.budgetsSpent(attempts):
-            LocalizedText(
-                en: "Try again tomorrow (UTC), or ask the server's operator.", fr: "Réessayez demain (UTC), ou demandez à l’exploitant du serveur.")
+            LocalizedText("error.daily_budget_spent.hint")
         case .allProvidersFailed:
-            LocalizedText(
-                en: "Check the network connection and try again in a moment.",
-                fr: "Vérifiez la connexion réseau et réessayez dans un instant.")
+            LocalizedText("error.providers_unavailable.hint")
         }
     }
 
     /// `deepl: 20000 characters, google: 20000 characters`.
-    static func budgets(_ attempts: [ProviderAttempt], colon: String, unit: String) -> String {
+    static func budgets(_ attempts: [ProviderAttempt], in language: UILanguage) -> String {
         attempts.compactMap { attempt in
             guard case .budgetSpent(let characters) = attempt.failure else { return nil }
-            return "\(attempt.provider)\(colon) \(characters) \(unit)"
+            return LocalizedText("error.daily_budget_spent.budget", ["provider": "\(attempt.provider)", "characters": "\(characters)"])
+                .text(in: language)
         }.joined(separator: ", ")
+    }
+
+    /// `erapi: timed out; ecb: server error (HTTP 503)`.
+    static func failures(_ attempts: [ProviderAttempt], in language: UILanguage) -> String {
+        attempts.map {
+            LocalizedText("error.providers_unavailable.attempt", ["provider": "\($0.provider)", "failure": .localized($0.failure.explanation)])
+                .text(in: language)
+        }.joined(separator: LocalizedText("list.semicolon").text(in: language))
     }
 
     /// Whether every provider was passed over for its spent daily budget: no provider failed, the server chose not to pay.

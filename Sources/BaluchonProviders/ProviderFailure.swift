@@ -30,33 +30,21 @@ public enum ProviderFailure: Error, Sendable, Equatable {
         }
     }
 
-    /// A short description for logs and the providers page.
-    public var summary: String {
-        switch self {
-        case .timeout: "timed out"
-        case .rateLimited: "rate limited (HTTP 429)"
-        case .serverError(let status): "server error (HTTP \(status))"
-        case .unreachable(let detail): "unreachable: \(detail)"
-        case .malformed(let detail): "malformed answer: \(detail)"
-        case .invalidKey: "the API key was refused"
-        case .quotaExceeded: "quota exceeded"
-        case .rejected(let detail): "request refused: \(detail)"
-        case .budgetSpent(let characters): "this server's budget of \(characters) characters a day is spent"
-        }
-    }
+    /// A short description for logs and the providers page, in English.
+    public var summary: String { explanation.text(in: .en) }
 
-    /// The description in French, for error messages shown to people (details stay as the provider gave them).
-    public var summaryInFrench: String {
+    /// The description for error messages shown to people (details stay as the provider gave them).
+    public var explanation: LocalizedText {
         switch self {
-        case .timeout: "délai dépassé"
-        case .rateLimited: "trop de requêtes (HTTP 429)"
-        case .serverError(let status): "erreur du serveur (HTTP \(status))"
-        case .unreachable(let detail): "injoignable : \(detail)"
-        case .malformed(let detail): "réponse illisible : \(detail)"
-        case .invalidKey: "la clé d’API a été refusée"
-        case .quotaExceeded: "quota épuisé"
-        case .rejected(let detail): "requête refusée : \(detail)"
-        case .budgetSpent(let characters): "le budget de \(characters) caractères par jour de ce serveur est épuisé"
+        case .timeout: LocalizedText("provider.failure.timeout")
+        case .rateLimited: LocalizedText("provider.failure.rateLimited")
+        case .serverError(let status): LocalizedText("provider.failure.serverError", ["status": "\(status)"])
+        case .unreachable(let detail): LocalizedText("provider.failure.unreachable", ["detail": "\(detail)"])
+        case .malformed(let detail): LocalizedText("provider.failure.malformed", ["detail": "\(detail)"])
+        case .invalidKey: LocalizedText("provider.failure.invalidKey")
+        case .quotaExceeded: LocalizedText("provider.failure.quotaExceeded")
+        case .rejected(let detail): LocalizedText("provider.failure.rejected", ["detail": "\(detail)"])
+        case .budgetSpent(let characters): LocalizedText("provider.failure.budgetSpent", ["characters": "\(characters)"])
         }
     }
 

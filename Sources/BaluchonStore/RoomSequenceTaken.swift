@@ -7,14 +7,12 @@ public struct RoomSequenceTaken: TravellerError, Equatable {
     public var room: String
     public var sequence: Int
 
-    public var code: String { "room_busy" }
+    public var code: ErrorCode { .roomBusy }
     public var kind: FailureKind { .unavailable }
     public var message: LocalizedText {
-        LocalizedText(
-            en: "Room \(room) is very busy: your action was not saved.",
-            fr: "La salle \(room) est très animée : votre action n’a pas été enregistrée.")
+        LocalizedText("error.room_busy.message", ["room": "\(room)"])
     }
     public var hint: LocalizedText? {
-        LocalizedText(en: "Try again.", fr: "Réessayez.")
+        LocalizedText("error.room_busy.hint")
     }
 }

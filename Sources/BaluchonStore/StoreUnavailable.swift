@@ -6,14 +6,12 @@ import BaluchonCore
 public struct StoreUnavailable: TravellerError, Equatable {
     public init() {}
 
-    public var code: String { "store_unavailable" }
+    public var code: ErrorCode { .storeUnavailable }
     public var kind: FailureKind { .unavailable }
     public var message: LocalizedText {
-        LocalizedText(
-            en: "The server cannot reach its database right now.",
-            fr: "Le serveur ne peut pas joindre sa base de données pour le moment.")
+        LocalizedText("error.store_unavailable.message")
     }
     public var hint: LocalizedText? {
-        LocalizedText(en: "Try again in a few seconds.", fr: "Réessayez dans quelques secondes.")
+        LocalizedText("error.store_unavailable.hint")
     }
 }

@@ -9,9 +9,9 @@ enum CommandFiles {
             return try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
         } catch {
             throw PlainTravellerError(
-                code: "unreadable_file", kind: .notFound,
-                message: LocalizedText(en: "Cannot read the file \(path).", fr: "Impossible de lire le fichier \(path)."),
-                hint: LocalizedText(en: "Check the path and that the file is readable.", fr: "Vérifiez le chemin et que le fichier est lisible."))
+                code: .unreadableFile, kind: .notFound,
+                message: LocalizedText("error.unreadable_file.message", ["path": "\(path)"]),
+                hint: LocalizedText("error.unreadable_file.hint"))
         }
     }
 
@@ -20,9 +20,9 @@ enum CommandFiles {
             try data.write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
             throw PlainTravellerError(
-                code: "unwritable_file", kind: .badInput,
-                message: LocalizedText(en: "Cannot write the file \(path).", fr: "Impossible d’écrire le fichier \(path)."),
-                hint: LocalizedText(en: "Check that its folder exists and is writable.", fr: "Vérifiez que son dossier existe et accepte l’écriture.")
+                code: .unwritableFile, kind: .badInput,
+                message: LocalizedText("error.unwritable_file.message", ["path": "\(path)"]),
+                hint: LocalizedText("error.unwritable_file.hint")
             )
         }
     }

@@ -25,17 +25,17 @@ struct CountryCommand: AsyncParsableCommand {
             let locale = Locale(identifier: language.rawValue)
             func count(_ value: Int) -> String { value.formatted(.number.locale(locale)) }
             let lines: [(LocalizedText, String)] = [
-                (LocalizedText(en: "Country", fr: "Pays"), "\(facts.name) (\(facts.code), \(facts.iso3), \(facts.isoNumeric))"),
-                (LocalizedText(en: "Capital", fr: "Capitale"), facts.capital ?? "–"),
-                (LocalizedText(en: "Continent", fr: "Continent"), facts.continent?.name ?? "–"),
-                (LocalizedText(en: "Population", fr: "Population"), count(facts.population)),
-                (LocalizedText(en: "Area", fr: "Superficie"), facts.areaSquareKilometres.map { "\(count(Int($0))) km²" } ?? "–"),
-                (LocalizedText(en: "Currency", fr: "Monnaie"), facts.currency.map { "\($0.name) (\($0.code))" } ?? "–"),
-                (LocalizedText(en: "Languages", fr: "Langues"), facts.languages.isEmpty ? "–" : named(facts.languages)),
-                (LocalizedText(en: "Calling code", fr: "Indicatif"), facts.callingCode ?? "–"),
-                (LocalizedText(en: "Neighbours", fr: "Voisins"), facts.neighbours.isEmpty ? "–" : named(facts.neighbours)),
-                (LocalizedText(en: "Time zones", fr: "Fuseaux"), facts.timeZones.isEmpty ? "–" : facts.timeZones.joined(separator: ", ")),
-                (LocalizedText(en: "Internet", fr: "Internet"), facts.topLevelDomain ?? "–"),
+                (LocalizedText("cli.country.country"), "\(facts.name) (\(facts.code), \(facts.iso3), \(facts.isoNumeric))"),
+                (LocalizedText("cli.country.capital"), facts.capital ?? "–"),
+                (LocalizedText("cli.country.continent"), facts.continent?.name ?? "–"),
+                (LocalizedText("cli.country.population"), count(facts.population)),
+                (LocalizedText("cli.country.area"), facts.areaSquareKilometres.map { "\(count(Int($0))) km²" } ?? "–"),
+                (LocalizedText("cli.country.currency"), facts.currency.map { "\($0.name) (\($0.code))" } ?? "–"),
+                (LocalizedText("cli.country.languages"), facts.languages.isEmpty ? "–" : named(facts.languages)),
+                (LocalizedText("cli.country.callingCode"), facts.callingCode ?? "–"),
+                (LocalizedText("cli.country.neighbours"), facts.neighbours.isEmpty ? "–" : named(facts.neighbours)),
+                (LocalizedText("cli.country.timeZones"), facts.timeZones.isEmpty ? "–" : facts.timeZones.joined(separator: ", ")),
+                (LocalizedText("cli.country.internet"), facts.topLevelDomain ?? "–"),
             ]
             for (label, value) in lines { print(label.text(in: language).padding(toLength: 14, withPad: " ", startingAt: 0) + value) }
         } catch let error as any TravellerError {

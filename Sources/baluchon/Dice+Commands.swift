@@ -51,11 +51,11 @@ struct DiceText {
             if let label = part.label { line += "  [\(label)]" }
             lines.append(line)
         }
-        lines.append((language == .fr ? "Total : " : "Total: ") + String(roll.total))
+        lines.append(LocalizedText("cli.dice.total").text(in: language) + String(roll.total))
         if roll.criticalGlitch {
-            lines.append(language == .fr ? "Complication critique !" : "Critical glitch!")
+            lines.append(LocalizedText("cli.dice.criticalGlitch").text(in: language))
         } else if roll.glitch {
-            lines.append(language == .fr ? "Complication !" : "Glitch!")
+            lines.append(LocalizedText("cli.dice.glitch").text(in: language))
         }
         return lines.joined(separator: "\n")
     }
@@ -71,10 +71,7 @@ struct DiceText {
     }
 
     private func successesText(_ count: Int) -> String {
-        switch language {
-        case .en: abs(count) == 1 ? "\(count) success" : "\(count) successes"
-        case .fr: abs(count) <= 1 ? "\(count) réussite" : "\(count) réussites"
-        }
+        LocalizedText("cli.dice.successes", count: count).text(in: language)
     }
 }
 
@@ -99,20 +96,18 @@ struct DiceVerify: AsyncParsableCommand {
         do {
             data = file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: file))
         } catch {
-            printError(language == .fr ? "erreur : impossible de lire \(file)." : "error: cannot read \(file).")
+            printError(LocalizedText("cli.dice.unreadable", ["file": "\(file)"]).text(in: language))
             throw ExitCode(66)
         }
         guard let export = try? JSONDecoder().decode(RoomExport.self, from: data) else {
-            printError(language == .fr ? "erreur : \(file) n’est pas un export de salle." : "error: \(file) is not a room export.")
+            printError(LocalizedText("cli.dice.notExport", ["file": "\(file)"]).text(in: language))
             throw ExitCode(65)
         }
         try await reportingFailures {
             let count = try RoomVerifier.verify(export)
             print(
-                language == .fr
-                    ? "Vérifié : la graine de la salle \(export.code) correspond à son engagement \(export.commitment.prefix(16))…, et ses \(count) jets sont exactement ceux qu’elle donne."
-                    : "Verified: room \(export.code)’s seed matches its commitment \(export.commitment.prefix(16))…, and all \(count) rolls are exactly what it gives."
-            )
+                LocalizedText("cli.dice.verified", ["code": "\(export.code)", "commitment": "\(export.commitment.prefix(16))", "count": "\(count)"])
+                    .text(in: language))
         }
     }
 }

@@ -22,11 +22,11 @@ func reportingFailures(_ body: () async throws -> Void) async throws {
 /// Prints the provenance lines of a rates answer: source, day, notes; warnings (stale) go to stderr.
 func printProvenance(_ rates: RatesAnswer, language: UILanguage) {
     let source = rates.provenance.source
-    let label = language == .fr ? "Cours du \(rates.table.day) · source : \(source)" : "Rates of \(rates.table.day) · source: \(source)"
-    print(label + (rates.provenance.stale ? (language == .fr ? " · ANCIENS" : " · STALE") : ""))
+    let label = LocalizedText("cli.money.rates", ["day": "\(rates.table.day)", "source": "\(source)"]).text(in: language)
+    print(label + (rates.provenance.stale ? LocalizedText("cli.money.stale").text(in: language) : ""))
     for note in rates.notes {
         if rates.provenance.stale {
-            printError((language == .fr ? "attention : " : "warning: ") + note.text(in: language))
+            printError(LocalizedText("cli.warning").text(in: language) + note.text(in: language))
         } else {
             print("note: " + note.text(in: language))
         }
@@ -80,7 +80,7 @@ struct Rates: AsyncParsableCommand {
             let rows = rates.table.currencies.filter { $0 != rates.table.base }.map { code in
                 [code.rawValue, rates.currency(code).name(in: language), MoneyFormatter.formatRate(rates.table.rates[code]!, language: language)]
             }
-            let header = language == .fr ? ["devise", "nom", "pour 1 \(rates.table.base)"] : ["code", "name", "per 1 \(rates.table.base)"]
+            let header = columns(LocalizedText("cli.money.ratesColumns", ["base": "\(rates.table.base)"]), in: language)
             print(TextTable(header: header, rows: rows).rendered)
         }
     }
@@ -98,9 +98,9 @@ struct Currencies: AsyncParsableCommand {
                 let info = rates.currency(code)
                 return [code.rawValue, info.name(in: language), info.symbol(in: language), String(info.minorUnits)]
             }
-            let header = language == .fr ? ["code", "nom", "symbole", "décimales"] : ["code", "name", "symbol", "minor units"]
+            let header = columns(LocalizedText("cli.money.currencyColumns"), in: language)
             print(TextTable(header: header, rows: rows).rendered)
-            print(language == .fr ? "\(rows.count) devises (\(rates.provenance.source))" : "\(rows.count) currencies (\(rates.provenance.source))")
+            print(LocalizedText("cli.money.currencies", ["rows": "\(rows.count)", "source": "\(rates.provenance.source)"]).text(in: language))
         }
     }
 }

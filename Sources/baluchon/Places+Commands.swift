@@ -69,7 +69,7 @@ func printPlaces(_ answer: Sourced<[PlaceResult]>, json: Bool) throws {
     }
     let language = cliLanguage()
     if answer.value.isEmpty {
-        printError(language == .fr ? "Aucun lieu trouvé." : "No place found.")
+        printError(LocalizedText("cli.places.none").text(in: language))
         return
     }
     let locale = Locale(identifier: language.rawValue)
@@ -82,10 +82,7 @@ func printPlaces(_ answer: Sourced<[PlaceResult]>, json: Bool) throws {
             place.distanceMetres.map { String(format: "%.1f km", $0 / 1000) } ?? place.match?.rawValue ?? place.address ?? "",
         ]
     }
-    let header =
-        language == .fr
-        ? ["lieu", "admin1", "pays", "coordonnées", "population", "fuseau", "heure locale", ""]
-        : ["place", "admin1", "country", "coordinates", "population", "time zone", "local time", ""]
+    let header = columns(LocalizedText("cli.places.columns"), in: language)
     print(TextTable(header: header, rows: rows).rendered)
     printError("source: \(answer.provenance.source)\(answer.provenance.stale ? " (stale)" : "")")
 }

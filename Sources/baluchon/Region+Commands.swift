@@ -69,7 +69,7 @@ struct RegionCommand: AsyncParsableCommand {
                 return
             }
             if regions.isEmpty {
-                printError(cliLanguage() == .fr ? "Aucune région installée." : "No region installed.")
+                printError(LocalizedText("cli.region.none").text(in: cliLanguage()))
                 return
             }
             let rows = regions.map { region in

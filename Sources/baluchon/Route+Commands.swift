@@ -48,10 +48,8 @@ struct RouteCommand: AsyncParsableCommand {
         do {
             guard let travelMode = TravelMode(rawValue: mode) else {
                 throw PlainTravellerError(
-                    code: "invalid_mode", kind: .badInput,
-                    message: LocalizedText(
-                        en: "Unknown mode “\(mode)”: use car, walk, bicycle, transit or any.",
-                        fr: "Mode « \(mode) » inconnu : utilisez car, walk, bicycle, transit ou any."))
+                    code: .invalidMode, kind: .badInput,
+                    message: LocalizedText("error.invalid_mode.message", ["mode": "\(mode)"]))
             }
             let departure = try DepartureTime.parse(depart)
             start = try await NamedPoint.resolve(from, parameter: "from", places: toolkit.places, language: language)

@@ -12,9 +12,13 @@ struct RouteText {
         let distance = GuidanceDistance.spoken(route.distance, in: language)
         let source = outcome.region.map { "\(outcome.engine), \($0)" } ?? outcome.engine
         var lines = [
-            language == .fr
-                ? "\(from) → \(to) : \(distance), \(minutes) min (\(modeName(route.mode)), \(source))"
-                : "\(from) → \(to): \(distance), \(minutes) min (\(modeName(route.mode)), \(source))"
+            LocalizedText(
+                "cli.route.summary",
+                [
+                    "from": "\(from)", "to": "\(to)", "distance": "\(distance)", "minutes": "\(minutes)", "mode": "\(modeName(route.mode))",
+                    "source": "\(source)",
+                ]
+            ).text(in: language)
         ]
         if let journey = outcome.journey {
             lines.append(contentsOf: legLines(journey))
@@ -24,7 +28,7 @@ struct RouteText {
             }
         }
         if outcome.comparison.count > 1 {
-            lines.append(language == .fr ? "Autres modes :" : "Other modes:")
+            lines.append(LocalizedText("cli.route.otherModes").text(in: language))
             for option in outcome.comparison.dropFirst() {
                 lines.append(
                     "  \(modeName(option.mode)): \(GuidanceDistance.spoken(option.distance, in: language)), \(Int((option.duration / 60).rounded(.up))) min"
@@ -58,8 +62,8 @@ struct RouteText {
             switch leg {
             case .walk(let walk):
                 let distance = GuidanceDistance.spoken(walk.distance, in: language)
-                let target = walk.to.name ?? (language == .fr ? "l’arrivée" : "the destination")
-                return "  \(times)  " + (language == .fr ? "Marchez \(distance) jusqu’à \(target)." : "Walk \(distance) to \(target).")
+                let target = walk.to.name ?? LocalizedText("cli.route.destination").text(in: language)
+                return "  \(times)  " + LocalizedText("cli.route.walk", ["distance": "\(distance)", "target": "\(target)"]).text(in: language)
             case .ride(let ride):
                 let board = writer.sentence(for: GuidanceStep(.board(line: ride.line, headsign: ride.headsign, stop: ride.from.name ?? "")))
                 let alight = writer.sentence(for: GuidanceStep(.alight(stop: ride.to.name ?? "", stops: ride.stops)))
@@ -69,18 +73,7 @@ struct RouteText {
     }
 
     func modeName(_ mode: TravelMode) -> String {
-        switch (mode, language) {
-        case (.car, .en): "car"
-        case (.car, .fr): "voiture"
-        case (.walk, .en): "walking"
-        case (.walk, .fr): "à pied"
-        case (.bicycle, .en): "bicycle"
-        case (.bicycle, .fr): "vélo"
-        case (.transit, .en): "public transport"
-        case (.transit, .fr): "transports en commun"
-        case (.any, .en): "any"
-        case (.any, .fr): "tous modes"
-        }
+        LocalizedText("cli.route.mode.\(mode.rawValue)").text(in: language)
     }
 }
 

@@ -135,11 +135,9 @@ struct SavedPlacesFile {
             return try decoder.decode([SavedPlace].self, from: CommandFiles.read(url.path))
         } catch is DecodingError {
             throw PlainTravellerError(
-                code: "damaged_saved_places", kind: .internal,
-                message: LocalizedText(en: "The saved places in \(url.path) are damaged.", fr: "Les lieux enregistrés dans \(url.path) sont abîmés."),
-                hint: LocalizedText(
-                    en: "Move the file aside to start a new list, or mend its JSON.",
-                    fr: "Déplacez le fichier pour commencer une nouvelle liste, ou réparez son JSON."))
+                code: .damagedSavedPlaces, kind: .internal,
+                message: LocalizedText("error.damaged_saved_places.message", ["path": "\(url.path)"]),
+                hint: LocalizedText("error.damaged_saved_places.hint"))
         }
     }
 

@@ -72,7 +72,7 @@ struct WhereCommand: AsyncParsableCommand {
 /// Prints search results as a table: name, distance, direction, opening hours, source.
 func printSearch(_ answer: SearchAnswer, language: UILanguage) {
     if answer.results.isEmpty {
-        printError(language == .fr ? "Rien trouvé." : "Nothing found.")
+        printError(LocalizedText("cli.search.none").text(in: language))
     } else {
         let rows = answer.results.map { result in
             [
@@ -80,15 +80,14 @@ func printSearch(_ answer: SearchAnswer, language: UILanguage) {
                 result.region.map { "\(result.source) (\($0))" } ?? result.source,
             ]
         }
-        let header =
-            language == .fr ? ["nom", "distance", "direction", "horaires", "source"] : ["name", "distance", "direction", "opening hours", "source"]
+        let header = columns(LocalizedText("cli.search.columns"), in: language)
         print(TextTable(header: header, rows: rows).rendered)
     }
     if !answer.suggestions.isEmpty {
         let names = answer.suggestions.map(\.name).joined(separator: ", ")
-        printError(language == .fr ? "Genres proches : \(names)" : "Closest kinds: \(names)")
+        printError(LocalizedText("cli.search.closestKinds", ["names": "\(names)"]).text(in: language))
     }
-    if let kind = answer.kind { printError("\(language == .fr ? "genre" : "kind"): \(kind.name) · \(answer.attribution)") }
+    if let kind = answer.kind { printError("\(LocalizedText("cli.search.kind").text(in: language)): \(kind.name) · \(answer.attribution)") }
 }
 
 func formatDistance(_ metres: Double) -> String {

@@ -26,10 +26,8 @@ struct CodeCommand: AsyncParsableCommand {
                 let parts = position.joined(separator: ",").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
                 guard parts.count == 2 else {
                     throw PlainTravellerError(
-                        code: "invalid_position", kind: .badInput,
-                        message: LocalizedText(
-                            en: "Give a latitude and a longitude, as in 48.8584 2.2945.",
-                            fr: "Indiquez une latitude et une longitude, comme 48.8584 2.2945."))
+                        code: .invalidPosition, kind: .badInput,
+                        message: LocalizedText("error.invalid_position.message"))
                 }
                 let coordinate = try Coordinate(latitude: parts[0], longitude: parts[1])
                 let point = try SharedPoint(
@@ -92,7 +90,7 @@ struct QRCommand: AsyncParsableCommand {
         do {
             guard let correction = QRSymbol.Correction(rawValue: ec.uppercased()) else {
                 throw PlainTravellerError(
-                    code: "invalid_ec", kind: .badInput, message: LocalizedText(en: "Use L, M, Q or H.", fr: "Utilisez L, M, Q ou H."))
+                    code: .invalidEc, kind: .badInput, message: LocalizedText("error.invalid_ec.message"))
             }
             let symbol = try SharingService.qr(text, correction: correction)
             if let png { try CommandFiles.write(SharingService.png(of: symbol), to: png) }

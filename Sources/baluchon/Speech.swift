@@ -9,17 +9,11 @@ enum Speech {
         case .spoken:
             break
         case .notInstalled:
-            printError(
-                language == .fr
-                    ? "espeak-ng n’est pas installé : apt-get install espeak-ng pour entendre les instructions."
-                    : "espeak-ng is not installed: apt-get install espeak-ng to hear the instructions.")
+            printError(LocalizedText("cli.speech.missing").text(in: language))
         case .failed(let reason?):
             printError(reason)
         case .failed(nil):
-            printError(
-                language == .fr
-                    ? "espeak-ng n’a pas pu lire les instructions à voix haute (aucune sortie audio ?)."
-                    : "espeak-ng could not read the instructions aloud (no audio output?).")
+            printError(LocalizedText("cli.speech.failed").text(in: language))
         }
     }
 }

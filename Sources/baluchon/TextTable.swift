@@ -1,3 +1,5 @@
+import BaluchonCore
+
 /// A plain-text table with columns padded to their widest cell.
 struct TextTable {
     var header: [String]
@@ -16,4 +18,9 @@ struct TextTable {
         let body = rows.isEmpty ? ["(no provider yet)"] : rows.map(line)
         return ([line(header), separator] + body).joined(separator: "\n")
     }
+}
+
+/// A table's column titles, written in the catalogue as one text separated by “|”.
+func columns(_ titles: LocalizedText, in language: UILanguage) -> [String] {
+    titles.text(in: language).split(separator: "|", omittingEmptySubsequences: false).map(String.init)
 }

@@ -40,7 +40,7 @@ func printError(_ message: String) {
 /// Prints a traveller-facing error on stderr in the terminal's language, then fails.
 func fail(with error: any TravellerError) -> ExitCode {
     let language = cliLanguage()
-    printError(LocalizedText(en: "error: ", fr: "erreur : ").text(in: language) + error.message.text(in: language))
-    if let hint = error.hint { printError(LocalizedText(en: "hint: ", fr: "conseil : ").text(in: language) + hint.text(in: language)) }
+    printError(LocalizedText("cli.error").text(in: language) + error.message.text(in: language))
+    if let hint = error.hint { printError(LocalizedText("cli.hint").text(in: language) + hint.text(in: language)) }
     return ExitCode([.badInput, .notFound, .tooLarge].contains(error.kind) ? 65 : 69)
 }

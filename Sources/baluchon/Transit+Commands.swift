@@ -54,7 +54,7 @@ struct TransitCommand: AsyncParsableCommand {
                 return
             }
             if feeds.isEmpty {
-                printError(cliLanguage() == .fr ? "Aucun flux de transports importé." : "No transit feed imported.")
+                printError(LocalizedText("cli.transit.none").text(in: cliLanguage()))
                 return
             }
             let rows = feeds.map { feed in

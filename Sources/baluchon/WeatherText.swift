@@ -10,14 +10,16 @@ struct WeatherText {
     /// `Open-Meteo` for `openmeteo`.
     let providerName: (String) -> String
 
-    private func say(_ en: String, _ fr: String) -> String { language == .fr ? fr : en }
+    private func say(_ key: String, _ arguments: [String: LocalizedText.Argument] = [:]) -> String {
+        LocalizedText("cli.weather." + key, arguments).text(in: language)
+    }
 
     func render(_ located: LocatedWeather, forecast: Bool) -> String {
         let location = located.location
         let title = location.name.map { name in location.countryCode.map { "\(name), \($0)" } ?? name } ?? location.query
         switch located.outcome {
         case .failure(let failure):
-            return "\(title)\n  \(say("unavailable", "indisponible")): \(failure.message.text(in: language))"
+            return "\(title)\n  \(say("unavailable")): \(failure.message.text(in: language))"
         case .report(let report):
             let view = WeatherView(report: report.value, units: units, language: language, now: now)
             var lines = ["\(title) — \(clock(report.value.localTime(at: now))) (\(view.timeZone))"]
@@ -34,19 +36,19 @@ struct WeatherText {
         let now = view.current
         let t = units.temperatureSymbol
         var lines = [
-            "  \(now.icon.emoji)  \(now.description), \(number(now.temperature)) \(t) (\(say("feels like", "ressenti")) \(number(now.feelsLike)) \(t))",
-            "  \(say("Humidity", "Humidité")) \(now.humidity) %  ·  \(say("Wind", "Vent")) \(number(now.windSpeed)) \(units.windSpeedSymbol) "
-                + "\(say("from", "secteur")) \(now.windFrom)  ·  \(say("Precipitation", "Précipitations")) \(number(now.precipitation, decimals: units == .imperial ? 2 : 1)) "
+            "  \(now.icon.emoji)  \(now.description), \(number(now.temperature)) \(t) (\(say("feelsLike")) \(number(now.feelsLike)) \(t))",
+            "  \(say("humidity")) \(now.humidity) %  ·  \(say("wind")) \(number(now.windSpeed)) \(units.windSpeedSymbol) "
+                + "\(say("from")) \(now.windFrom)  ·  \(say("precipitation")) \(number(now.precipitation, decimals: units == .imperial ? 2 : 1)) "
                 + units.precipitationSymbol,
         ]
         if let sunrise = now.sunrise, let sunset = now.sunset {
-            lines.append("  \(say("Sunrise", "Lever du soleil")) \(clock(sunrise))  ·  \(say("Sunset", "Coucher")) \(clock(sunset))")
+            lines.append("  \(say("sunrise")) \(clock(sunrise))  ·  \(say("sunset")) \(clock(sunset))")
         }
         return lines
     }
 
     private func hours(_ view: WeatherView) -> [String] {
-        ["  " + say("Next 24 hours", "Prochaines 24 heures")]
+        ["  " + say("next24Hours")]
             + view.hourly.map { hour in
                 let chance = hour.precipitationChance.map { " \(pad($0, 3)) %" } ?? "      "
                 return "    \(clock(hour.time))  \(hour.icon.emoji)  \(pad(number(hour.temperature), 5)) \(units.temperatureSymbol)\(chance)  "
@@ -55,7 +57,7 @@ struct WeatherText {
     }
 
     private func days(_ view: WeatherView) -> [String] {
-        ["  " + say("Next 7 days", "7 prochains jours")]
+        ["  " + say("next7Days")]
             + view.daily.map { day in
                 let chance = day.precipitationChance.map { " \(pad($0, 3)) %" } ?? "      "
                 return "    \(day.date)  \(day.icon.emoji)  \(pad(number(day.minimum), 5)) / \(pad(number(day.maximum), 5)) "
@@ -67,13 +69,13 @@ struct WeatherText {
         let minutes = max(0, Int(now.timeIntervalSince(provenance.fetchedAt) / 60))
         let age =
             minutes < 1
-            ? say("just now", "à l’instant")
+            ? say("justNow")
             : minutes < 120
-                ? say("\(minutes) min ago", "il y a \(minutes) min")
-                : say("\(minutes / 60) h ago", "il y a \(minutes / 60) h")
-        let line = "\(say("Source", "Source")): \(providerName(provenance.source)), \(say("updated", "mis à jour")) \(age)"
+                ? say("minutesAgo", ["minutes": "\(minutes)"])
+                : say("hoursAgo", ["minutes": "\(minutes / 60)"])
+        let line = "\(say("source")): \(providerName(provenance.source)), \(say("updated")) \(age)"
         return provenance.stale
-            ? "⚠ " + line + " — " + say("last known values, upstream failed", "dernières valeurs connues, le service a échoué") : line
+            ? "⚠ " + line + " — " + say("stale") : line
     }
 
     /// `14:05` from a local timestamp `2026-05-03T14:05:00+02:00`.
@@ -84,7 +86,7 @@ struct WeatherText {
 
     private func number(_ value: Double, decimals: Int = 1) -> String {
         let text = String(format: "%.\(decimals)f", value)
-        return language == .fr ? text.replacingOccurrences(of: ".", with: ",") : text
+        return text.replacingOccurrences(of: ".", with: language.locale.decimalSeparator ?? ".")
     }
 
     private func pad(_ value: some CustomStringConvertible, _ width: Int) -> String {

@@ -34,7 +34,7 @@ struct Translate: AsyncParsableCommand {
         do {
             let outcome = try await toolkit.words.translate(
                 text.isEmpty ? WordsCommands.trimmingFinalNewline(input) : input, from: source,
-                to: target ?? (language == .fr ? "en" : "fr"), favoured: WordsCommands.list(favoured))
+                to: target ?? LocalizedText("cli.words.defaultTarget").text(in: language), favoured: WordsCommands.list(favoured))
             if json {
                 print(try WordsCommands.json(outcome))
                 return
@@ -83,15 +83,16 @@ struct Detect: AsyncParsableCommand {
             let language = WordsCommands.interfaceLanguage
             let detection = outcome.detection
             guard let code = detection.language else {
-                print(language == .fr ? "inconnue (aucune lettre à lire)" : "unknown (no letters to go on)")
+                print(LocalizedText("cli.words.unknown").text(in: language))
                 return
             }
-            let sure = detection.isReliable ? (language == .fr ? "sûr" : "sure") : (language == .fr ? "incertain" : "unsure")
+            let sure =
+                detection.isReliable ? LocalizedText("cli.words.sure").text(in: language) : LocalizedText("cli.words.unsure").text(in: language)
             var rows = [[code.rawValue, NamedLanguage.name(of: code, in: language), "\(Int(detection.confidence * 100)) %", sure]]
             for guess in detection.alternatives {
                 rows.append([guess.language.rawValue, NamedLanguage.name(of: guess.language, in: language), "\(Int(guess.confidence * 100)) %", ""])
             }
-            print(TextTable(header: ["code", language == .fr ? "langue" : "language", "p", ""], rows: rows).rendered)
+            print(TextTable(header: ["code", LocalizedText("cli.words.language").text(in: language), "p", ""], rows: rows).rendered)
         } catch let error as any TravellerError {
             throw fail(with: error)
         }
@@ -126,7 +127,11 @@ struct Languages: AsyncParsableCommand {
                 let targets = catalog.value.pairs?[source.code].map { $0.map(\.rawValue).joined(separator: " ") } ?? "*"
                 return [source.code.rawValue, source.name, targets]
             }
-            print(TextTable(header: ["code", language == .fr ? "langue" : "language", language == .fr ? "vers" : "into"], rows: rows).rendered)
+            print(
+                TextTable(
+                    header: ["code", LocalizedText("cli.words.language").text(in: language), LocalizedText("cli.words.into").text(in: language)],
+                    rows: rows
+                ).rendered)
         } catch let error as any TravellerError {
             throw fail(with: error)
         }

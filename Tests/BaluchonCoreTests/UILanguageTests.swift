@@ -22,9 +22,9 @@ struct UILanguageTests {
         #expect(UILanguage(acceptLanguage: nil) == .en)
     }
 
-    @Test func localizedTextSpeaksBothLanguages() {
-        let text = LocalizedText(en: "Hello", fr: "Bonjour")
-        #expect(text.text(in: .fr) == "Bonjour")
-        #expect(text.text(in: .en) == "Hello")
+    @Test func localizedTextSpeaksEveryLanguage() {
+        let text = LocalizedText("error.date_in_future.message", ["day": "2030-01-01"])
+        #expect(text.text(in: .fr) == "Le 2030-01-01 est dans le futur.")
+        #expect(text.text(in: .en) == "2030-01-01 is in the future.")
     }
 }

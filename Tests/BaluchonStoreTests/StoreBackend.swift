@@ -78,7 +78,7 @@ struct PostgresStoreTests {
             Issue.record("opened with a wrong password")
         } catch {
             #expect(error.reason.contains("password authentication failed"))
-            #expect(!error.message.en.contains("not-the-password") && error.message.en.contains("postgres://baluchon:***@"))
+            #expect(!error.message.text(in: .en).contains("not-the-password") && error.message.text(in: .en).contains("postgres://baluchon:***@"))
         }
     }
 }

@@ -10,12 +10,12 @@ public enum Calculator {
     /// Deepest nesting of parentheses.
     public static let maximumNesting = 50
 
-    /// Evaluates `expression` as people write it in `language`: French takes “,” (or “.”) as the decimal
-    /// separator, English “.” only. `a + b%` adds b percent of a.
+    /// Evaluates `expression` as people write it in `language`: “.” is always a decimal separator, and so
+    /// is the language's own (“,” in French). `a + b%` adds b percent of a.
     public static func evaluate(_ expression: String, language: UILanguage = .en) throws(CalculatorError) -> CalculationResult {
         guard expression.count <= maximumLength else { throw .tooLong(limit: maximumLength) }
         guard expression.contains(where: { !$0.isWhitespace }) else { throw .empty }
-        let separators: Set<Character> = language == .fr ? [",", "."] : ["."]
+        let separators = Set(".\(language.locale.decimalSeparator ?? ".")")
         let tokens = try CalculatorToken.tokenize(expression, decimalSeparators: separators)
         let node = try CalculatorParser.parse(tokens, endPosition: expression.count + 1)
         return CalculationResult(value: try node.evaluate())
@@ -47,7 +47,6 @@ public struct CalculationResult: Sendable, Equatable {
     /// The displayed value in `language`'s notation, grouped by thousands (`1 234,5` in French).
     public func formatted(in language: UILanguage) -> String {
         let rounded = displayed
-        let locale = Locale(identifier: language == .fr ? "fr_FR" : "en_US")
-        return rounded.formatted(.number.locale(locale).precision(.fractionLength(0...Self.displayedDigits)))
+        return rounded.formatted(.number.locale(language.locale).precision(.fractionLength(0...Self.displayedDigits)))
     }
 }

@@ -16,13 +16,13 @@ public enum CalculatorError: TravellerError, Equatable {
     case divisionByZero
     case overflow
 
-    public var code: String {
+    public var code: ErrorCode {
         switch self {
-        case .divisionByZero: "division_by_zero"
-        case .overflow: "result_too_large"
-        case .empty: "empty_expression"
-        case .tooLong: "expression_too_long"
-        default: "malformed_expression"
+        case .divisionByZero: .divisionByZero
+        case .overflow: .resultTooLarge
+        case .empty: .emptyExpression
+        case .tooLong: .expressionTooLong
+        default: .malformedExpression
         }
     }
 
@@ -43,61 +43,45 @@ public enum CalculatorError: TravellerError, Equatable {
     public var message: LocalizedText {
         switch self {
         case .empty:
-            LocalizedText(en: "There is nothing to calculate.", fr: "Il n’y a rien à calculer.")
+            LocalizedText("error.empty_expression.message")
         case .tooLong(let limit):
-            LocalizedText(en: "The calculation is longer than \(limit) characters.", fr: "Le calcul dépasse \(limit) caractères.")
+            LocalizedText("error.expression_too_long.message", ["limit": "\(limit)"])
         case .unexpectedCharacter(let character, let position):
-            LocalizedText(
-                en: "“\(character)” at position \(position) is not part of a calculation.",
-                fr: "« \(character) » en position \(position) n’a pas sa place dans un calcul.")
+            LocalizedText("error.malformed_expression.message", ["character": "\(character)", "position": "\(position)"])
         case .wrongSeparator(let position, let separator):
-            LocalizedText(
-                en: "“\(separator)” at position \(position) is not the decimal separator here.",
-                fr: "« \(separator) » en position \(position) n’est pas le séparateur décimal ici.")
+            LocalizedText("error.malformed_expression.message.wrongSeparator", ["value": "\(separator)", "position": "\(position)"])
         case .misplacedSeparator(let position):
-            LocalizedText(
-                en: "The decimal separator at position \(position) is misplaced.",
-                fr: "Le séparateur décimal en position \(position) est mal placé.")
+            LocalizedText("error.malformed_expression.message.misplacedSeparator", ["position": "\(position)"])
         case .numberTooLong(let position):
             LocalizedText(
-                en: "The number at position \(position) has more than \(Calculator.maximumDigits) digits.",
-                fr: "Le nombre en position \(position) a plus de \(Calculator.maximumDigits) chiffres.")
+                "error.malformed_expression.message.numberTooLong", ["position": "\(position)", "maximumDigits": "\(Calculator.maximumDigits)"])
         case .missingOperand(let position):
-            LocalizedText(en: "A number is missing at position \(position).", fr: "Il manque un nombre en position \(position).")
+            LocalizedText("error.malformed_expression.message.missingOperand", ["position": "\(position)"])
         case .missingOperator(let position):
-            LocalizedText(en: "An operator is missing at position \(position).", fr: "Il manque un opérateur en position \(position).")
+            LocalizedText("error.malformed_expression.message.missingOperator", ["position": "\(position)"])
         case .unclosedParenthesis(let position):
-            LocalizedText(
-                en: "The parenthesis opened at position \(position) is never closed.",
-                fr: "La parenthèse ouverte en position \(position) n’est jamais fermée.")
+            LocalizedText("error.malformed_expression.message.unclosedParenthesis", ["position": "\(position)"])
         case .unopenedParenthesis(let position):
-            LocalizedText(
-                en: "The parenthesis closed at position \(position) was never opened.",
-                fr: "La parenthèse fermée en position \(position) n’a jamais été ouverte.")
+            LocalizedText("error.malformed_expression.message.unopenedParenthesis", ["position": "\(position)"])
         case .tooDeeplyNested(let limit):
-            LocalizedText(
-                en: "The calculation nests more than \(limit) parentheses.", fr: "Le calcul imbrique plus de \(limit) parenthèses.")
+            LocalizedText("error.malformed_expression.message.tooDeeplyNested", ["limit": "\(limit)"])
         case .divisionByZero:
-            LocalizedText(en: "Division by zero is impossible.", fr: "La division par zéro est impossible.")
+            LocalizedText("error.division_by_zero.message")
         case .overflow:
-            LocalizedText(en: "The result is too large to calculate.", fr: "Le résultat est trop grand pour être calculé.")
+            LocalizedText("error.result_too_large.message")
         }
     }
 
     public var hint: LocalizedText? {
         switch self {
         case .wrongSeparator:
-            LocalizedText(
-                en: "Use “.” for decimals, and no thousands separator.",
-                fr: "Utilisez « , » ou « . » pour les décimales, sans séparateur de milliers.")
+            LocalizedText("error.malformed_expression.hint")
         case .divisionByZero:
-            LocalizedText(en: "Change the divisor.", fr: "Changez le diviseur.")
+            LocalizedText("error.division_by_zero.hint")
         case .empty, .tooLong, .overflow, .tooDeeplyNested:
             nil
         default:
-            LocalizedText(
-                en: "Use numbers, + − × ÷, % and parentheses, such as 12.5 × (3 + 4%).",
-                fr: "Utilisez des nombres, + − × ÷, % et des parenthèses, par exemple 12,5 × (3 + 4 %).")
+            LocalizedText("error.empty_expression.hint")
         }
     }
 }

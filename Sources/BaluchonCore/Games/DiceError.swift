@@ -17,17 +17,17 @@ public enum DiceError: TravellerError, Equatable {
     case tooManyRolls(limit: Int)
     case resultTooLarge
 
-    public var code: String {
+    public var code: ErrorCode {
         switch self {
-        case .empty: "empty_roll"
-        case .tooLong: "roll_too_long"
-        case .unexpected, .unexpectedEnd, .expected, .duplicateModifier, .zeroSides: "invalid_roll"
-        case .numberTooLarge, .tooManySides, .resultTooLarge: "number_too_large"
-        case .tooManyDice, .tooManyRolls: "too_many_dice"
-        case .tooDeep: "roll_too_deep"
-        case .tooManyRepetitions: "too_many_repetitions"
-        case .endless: "endless_roll"
-        case .divisionByZero: "division_by_zero"
+        case .empty: .emptyRoll
+        case .tooLong: .rollTooLong
+        case .unexpected, .unexpectedEnd, .expected, .duplicateModifier, .zeroSides: .invalidRoll
+        case .numberTooLarge, .tooManySides, .resultTooLarge: .numberTooLarge
+        case .tooManyDice, .tooManyRolls: .tooManyDice
+        case .tooDeep: .rollTooDeep
+        case .tooManyRepetitions: .tooManyRepetitions
+        case .endless: .endlessRoll
+        case .divisionByZero: .divisionByZero
         }
     }
 
@@ -53,66 +53,44 @@ public enum DiceError: TravellerError, Equatable {
     public var message: LocalizedText {
         switch self {
         case .empty:
-            LocalizedText(en: "Type a roll, for example 2d6+3.", fr: "Saisissez un jet, par exemple 2d6+3.")
+            LocalizedText("error.empty_roll.message")
         case .tooLong(let limit):
-            LocalizedText(en: "The roll is longer than \(limit) characters.", fr: "Le jet dépasse \(limit) caractères.")
+            LocalizedText("error.roll_too_long.message", ["limit": "\(limit)"])
         case .unexpected(let character, let column):
-            LocalizedText(
-                en: "Column \(column): “\(character)” is not expected here.",
-                fr: "Colonne \(column) : « \(character) » n’est pas attendu ici.")
+            LocalizedText("error.invalid_roll.message", ["column": "\(column)", "character": "\(character)"])
         case .unexpectedEnd(let expected, let column):
-            LocalizedText(
-                en: "Column \(column): the roll ends too early; expected \(expected.en).",
-                fr: "Colonne \(column) : le jet s’arrête trop tôt ; \(expected.fr) attendu.")
+            LocalizedText("error.invalid_roll.message.unexpectedEnd", ["column": "\(column)", "expected": .localized(expected)])
         case .expected(let expected, let found, let column):
-            LocalizedText(
-                en: "Column \(column): expected \(expected.en), found “\(found)”.",
-                fr: "Colonne \(column) : \(expected.fr) attendu, « \(found) » trouvé.")
+            LocalizedText("error.invalid_roll.message.expected", ["column": "\(column)", "expected": .localized(expected), "found": "\(found)"])
         case .numberTooLarge(let column):
-            LocalizedText(en: "Column \(column): this number is too large.", fr: "Colonne \(column) : ce nombre est trop grand.")
+            LocalizedText("error.number_too_large.message", ["column": "\(column)"])
         case .tooManyDice(let limit, let column):
-            LocalizedText(
-                en: "Column \(column): at most \(limit) dice can be rolled at once.",
-                fr: "Colonne \(column) : on ne peut pas lancer plus de \(limit) dés à la fois.")
+            LocalizedText("error.too_many_dice.message", ["column": "\(column)", "limit": "\(limit)"])
         case .tooManySides(let limit, let column):
-            LocalizedText(
-                en: "Column \(column): a die has at most \(limit) sides.",
-                fr: "Colonne \(column) : un dé a au plus \(limit) faces.")
+            LocalizedText("error.number_too_large.message.tooManySides", ["column": "\(column)", "limit": "\(limit)"])
         case .tooDeep(let limit, let column):
-            LocalizedText(
-                en: "Column \(column): brackets and groups nest at most \(limit) deep.",
-                fr: "Colonne \(column) : parenthèses et groupes s’imbriquent sur \(limit) niveaux au plus.")
+            LocalizedText("error.roll_too_deep.message", ["column": "\(column)", "limit": "\(limit)"])
         case .tooManyRepetitions(let limit, let column):
-            LocalizedText(
-                en: "Column \(column): a roll repeats at most \(limit) times.",
-                fr: "Colonne \(column) : un jet se répète au plus \(limit) fois.")
+            LocalizedText("error.too_many_repetitions.message", ["column": "\(column)", "limit": "\(limit)"])
         case .duplicateModifier(let modifier, let column):
-            LocalizedText(
-                en: "Column \(column): “\(modifier)” is given twice for the same dice.",
-                fr: "Colonne \(column) : « \(modifier) » est donné deux fois pour les mêmes dés.")
+            LocalizedText("error.invalid_roll.message.duplicateModifier", ["column": "\(column)", "modifier": "\(modifier)"])
         case .endless(let modifier, let column):
-            LocalizedText(
-                en: "Column \(column): “\(modifier)” matches every face, so it would never stop.",
-                fr: "Colonne \(column) : « \(modifier) » touche toutes les faces, il ne s’arrêterait jamais.")
+            LocalizedText("error.endless_roll.message", ["column": "\(column)", "modifier": "\(modifier)"])
         case .zeroSides(let column):
-            LocalizedText(en: "Column \(column): a die needs at least one side.", fr: "Colonne \(column) : un dé a au moins une face.")
+            LocalizedText("error.invalid_roll.message.zeroSides", ["column": "\(column)"])
         case .divisionByZero:
-            LocalizedText(en: "The roll divides by zero.", fr: "Le jet divise par zéro.")
+            LocalizedText("error.division_by_zero.message.divisionByZero")
         case .tooManyRolls(let limit):
-            LocalizedText(
-                en: "Explosions and rerolls went past \(limit) dice; the roll was stopped.",
-                fr: "Explosions et relances ont dépassé \(limit) dés ; le jet a été arrêté.")
+            LocalizedText("error.too_many_dice.message.tooManyRolls", ["limit": "\(limit)"])
         case .resultTooLarge:
-            LocalizedText(en: "The result is too large to compute.", fr: "Le résultat est trop grand pour être calculé.")
+            LocalizedText("error.number_too_large.message.resultTooLarge")
         }
     }
 
     public var hint: LocalizedText? {
         switch self {
         case .unexpected, .unexpectedEnd, .expected, .empty:
-            LocalizedText(
-                en: "Examples: 1d20+5, 4d6dl1, 2d20kh1, 8d10>=8f1, 4dF, {1d8!, 1d6!}kh1, 6x 4d6dl1.",
-                fr: "Exemples : 1d20+5, 4d6dl1, 2d20kh1, 8d10>=8f1, 4dF, {1d8!, 1d6!}kh1, 6x 4d6dl1.")
+            LocalizedText("error.invalid_roll.hint")
         default: nil
         }
     }

@@ -95,17 +95,17 @@ public struct DiceParser {
             name.append(character)
             position += 1
         }
-        guard current == "]" else { throw .unexpectedEnd(expected: LocalizedText(en: "“]”", fr: "« ] »"), column: column) }
+        guard current == "]" else { throw .unexpectedEnd(expected: LocalizedText("dice.expected.closingBracket"), column: column) }
         position += 1
         let trimmed = name.trimmingSpaces
-        guard !trimmed.isEmpty else { throw .expected(LocalizedText(en: "a label", fr: "une étiquette"), found: "]", column: column - 1) }
+        guard !trimmed.isEmpty else { throw .expected(LocalizedText("dice.expected.label"), found: "]", column: column - 1) }
         return .labelled(node, String(trimmed.prefix(40)))
     }
 
     private mutating func primary() throws(DiceError) -> DiceNode {
         skipSpaces()
         guard let character = current else {
-            throw .unexpectedEnd(expected: LocalizedText(en: "a number, dice or “(”", fr: "un nombre, des dés ou « ( »"), column: column)
+            throw .unexpectedEnd(expected: LocalizedText("dice.expected.operand"), column: column)
         }
         switch character {
         case "(":
@@ -128,7 +128,7 @@ public struct DiceParser {
             }
             return .number(value)
         default:
-            throw .expected(LocalizedText(en: "a number, dice or “(”", fr: "un nombre, des dés ou « ( »"), found: String(character), column: column)
+            throw .expected(LocalizedText("dice.expected.operand"), found: String(character), column: column)
         }
     }
 
@@ -183,9 +183,9 @@ public struct DiceParser {
             faces = .numbered(sides)
         case let other?:
             throw .expected(
-                LocalizedText(en: "a number of sides, “%” or “F”", fr: "un nombre de faces, « % » ou « F »"), found: String(other), column: column)
+                LocalizedText("dice.expected.sidesOrKind"), found: String(other), column: column)
         case nil:
-            throw .unexpectedEnd(expected: LocalizedText(en: "a number of sides", fr: "un nombre de faces"), column: column)
+            throw .unexpectedEnd(expected: LocalizedText("dice.expected.sides"), column: column)
         }
         var term = DiceTerm(count: count, faces: faces)
         try modifiers(of: &term)
@@ -219,7 +219,7 @@ public struct DiceParser {
                 let once = current == "o"
                 if once { position += 1 }
                 guard let target = try comparison(orEqual: true) else {
-                    throw missing(LocalizedText(en: "a reroll target", fr: "une cible de relance"))
+                    throw missing(LocalizedText("dice.expected.rerollTarget"))
                 }
                 if !once && target.coversAll(term.faces.range) { throw .endless(modifier: "r", column: at) }
                 term.reroll = Reroll(once: once, target: target)
@@ -231,7 +231,7 @@ public struct DiceParser {
                 guard term.failure == nil else { throw .duplicateModifier("f", column: at) }
                 position += 1
                 guard let target = try comparison(orEqual: true) else {
-                    throw missing(LocalizedText(en: "a failure target", fr: "une cible d’échec"))
+                    throw missing(LocalizedText("dice.expected.failureTarget"))
                 }
                 term.failure = target
             case ">", "<", "=":
@@ -287,7 +287,7 @@ public struct DiceParser {
         }
         let negative = current == "-"
         if negative { position += 1 }
-        guard current?.isASCIIDigit == true else { throw missing(LocalizedText(en: "a number", fr: "un nombre")) }
+        guard current?.isASCIIDigit == true else { throw missing(LocalizedText("dice.expected.number")) }
         let value = try number()
         return DiceComparison(relation, negative ? -value : value)
     }
@@ -312,10 +312,10 @@ public struct DiceParser {
     private mutating func expect(_ closing: Character) throws(DiceError) {
         skipSpaces()
         guard let character = current else {
-            throw .unexpectedEnd(expected: LocalizedText(en: "“\(closing)”", fr: "« \(closing) »"), column: column)
+            throw .unexpectedEnd(expected: LocalizedText("dice.expected.closing", ["closing": "\(closing)"]), column: column)
         }
         guard character == closing else {
-            throw .expected(LocalizedText(en: "“\(closing)”", fr: "« \(closing) »"), found: String(character), column: column)
+            throw .expected(LocalizedText("dice.expected.closing", ["closing": "\(closing)"]), found: String(character), column: column)
         }
         position += 1
     }

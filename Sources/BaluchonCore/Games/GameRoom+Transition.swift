@@ -56,7 +56,7 @@ extension GameRoom {
         do {
             event.rolls = try roller.roll(request.program).listed()
         } catch {
-            event.failure = error.code
+            event.failure = error.code.rawValue
             return recording(event, by: player, rollFailure: error)
         }
         return recording(event, by: player)

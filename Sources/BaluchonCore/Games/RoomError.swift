@@ -21,25 +21,25 @@ public enum RoomError: TravellerError, Equatable {
     /// No roll of this number that the player may see.
     case unknownRoll(sequence: Int)
 
-    public var code: String {
+    public var code: ErrorCode {
         switch self {
-        case .unknownRoom: "unknown_room"
-        case .closed: "room_closed"
-        case .full: "room_full"
-        case .badName: "invalid_name"
-        case .badColour: "invalid_colour"
-        case .badSeed: "invalid_seed"
-        case .notMaster: "not_game_master"
-        case .unknownPlayer: "unknown_player"
-        case .notJoined: "not_joined"
-        case .tooFast: "rate_limited"
-        case .malformedMessage: "malformed_message"
-        case .messageTooLarge: "message_too_large"
-        case .badPartyRequest: "invalid_party_request"
-        case .deckEmpty: "deck_empty"
-        case .nameTaken: "name_taken"
-        case .tooLarge: "room_full"
-        case .unknownRoll: "unknown_roll"
+        case .unknownRoom: .unknownRoom
+        case .closed: .roomClosed
+        case .full: .roomFull
+        case .badName: .invalidName
+        case .badColour: .invalidColour
+        case .badSeed: .invalidSeed
+        case .notMaster: .notGameMaster
+        case .unknownPlayer: .unknownPlayer
+        case .notJoined: .notJoined
+        case .tooFast: .rateLimited
+        case .malformedMessage: .malformedMessage
+        case .messageTooLarge: .messageTooLarge
+        case .badPartyRequest: .invalidPartyRequest
+        case .deckEmpty: .deckEmpty
+        case .nameTaken: .nameTaken
+        case .tooLarge: .roomFull
+        case .unknownRoll: .unknownRoll
         }
     }
 
@@ -54,61 +54,45 @@ public enum RoomError: TravellerError, Equatable {
     public var message: LocalizedText {
         switch self {
         case .unknownRoom(let code):
-            LocalizedText(en: "There is no room “\(code.prefix(12))”.", fr: "Il n’y a pas de salle « \(code.prefix(12)) ».")
-        case .closed: LocalizedText(en: "This room is closed.", fr: "Cette salle est fermée.")
+            LocalizedText("error.unknown_room.message", ["value": "\(code.prefix(12))"])
+        case .closed: LocalizedText("error.room_closed.message")
         case .full(let limit):
-            LocalizedText(en: "The room is full (\(limit) players).", fr: "La salle est pleine (\(limit) joueurs).")
+            LocalizedText("error.room_full.message", ["limit": "\(limit)"])
         case .badName:
-            LocalizedText(
-                en: "Choose a name of 1 to 24 letters, digits or spaces.", fr: "Choisissez un nom de 1 à 24 lettres, chiffres ou espaces.")
+            LocalizedText("error.invalid_name.message")
         case .badColour:
-            LocalizedText(en: "The colour must look like #1e90ff.", fr: "La couleur doit s’écrire comme #1e90ff.")
+            LocalizedText("error.invalid_colour.message")
         case .badSeed:
-            LocalizedText(
-                en: "Your seed must be 8 to 64 letters or digits.", fr: "Votre graine doit compter 8 à 64 lettres ou chiffres.")
+            LocalizedText("error.invalid_seed.message")
         case .notMaster:
-            LocalizedText(en: "Only the game master can do that.", fr: "Seul le meneur de jeu peut faire cela.")
+            LocalizedText("error.not_game_master.message")
         case .unknownPlayer:
-            LocalizedText(en: "There is no such player in this room.", fr: "Ce joueur n’est pas dans la salle.")
+            LocalizedText("error.unknown_player.message")
         case .notJoined:
-            LocalizedText(en: "Join the room first.", fr: "Rejoignez d’abord la salle.")
+            LocalizedText("error.not_joined.message")
         case .tooFast:
-            LocalizedText(en: "Too many messages: wait a moment.", fr: "Trop de messages : patientez un instant.")
+            LocalizedText("error.rate_limited.message.tooFast")
         case .malformedMessage:
-            LocalizedText(en: "This message is not understood.", fr: "Ce message n’est pas compris.")
+            LocalizedText("error.malformed_message.message")
         case .messageTooLarge(let limit):
-            LocalizedText(en: "Messages are limited to \(limit) bytes.", fr: "Les messages sont limités à \(limit) octets.")
+            LocalizedText("error.message_too_large.message", ["limit": "\(limit)"])
         case .badPartyRequest:
-            LocalizedText(
-                en: "This tool needs sensible values: 2–10 teams, 1–20 roles of up to 24 characters, "
-                    + "a timer of 5 s to 1 h, a score change within ±1000.",
-                fr: "Cet outil demande des valeurs sensées : 2 à 10 équipes, 1 à 20 rôles de 24 caractères au plus, "
-                    + "un minuteur de 5 s à 1 h, un score de ±1000 au plus.")
+            LocalizedText("error.invalid_party_request.message")
         case .deckEmpty(let left):
-            LocalizedText(
-                en: "Only \(left) cards are left: shuffle the deck or draw fewer (1 to 10).",
-                fr: "Il ne reste que \(left) cartes : mélangez le paquet ou tirez-en moins (1 à 10).")
+            LocalizedText("error.deck_empty.message", ["left": "\(left)"])
         case .unknownRoll(let sequence):
-            LocalizedText(
-                en: "There is no roll #\(sequence) you may see in this room.",
-                fr: "Il n’y a pas de jet n° \(sequence) visible pour vous dans cette salle.")
+            LocalizedText("error.unknown_roll.message", ["sequence": "\(sequence)"])
         case .nameTaken(let name):
-            LocalizedText(
-                en: "“\(name)” is taken: another player has this name or one that looks the same. Choose another.",
-                fr: "« \(name) » est pris : un autre joueur a ce nom ou un nom qui lui ressemble. Choisissez-en un autre.")
+            LocalizedText("error.name_taken.message", ["name": "\(name)"])
         case .tooLarge(let limit):
-            LocalizedText(
-                en: "The room's history is full (\(limit / 1_048_576) MB): close it and open a new one.",
-                fr: "L’historique de la salle est plein (\(limit / 1_048_576) Mo) : fermez-la et ouvrez-en une autre.")
+            LocalizedText("error.room_full.message.tooLarge", ["megabytes": "\(limit / 1_048_576)"])
         }
     }
 
     public var hint: LocalizedText? {
         switch self {
         case .unknownRoom:
-            LocalizedText(
-                en: "Check the code with whoever opened the room; rooms expire after a day without play.",
-                fr: "Vérifiez le code avec qui a ouvert la salle ; une salle expire après un jour sans jeu.")
+            LocalizedText("error.unknown_room.hint")
         default: nil
         }
     }

@@ -9,7 +9,7 @@ public struct CurrencyCatalog: Sendable {
 
     init(codes: [String]) {
         var entries: [CurrencyCode: CurrencyInfo] = [:]
-        let locales: [UILanguage: Locale] = [.en: Locale(identifier: "en"), .fr: Locale(identifier: "fr")]
+        let locales = Dictionary(uniqueKeysWithValues: UILanguage.allCases.map { ($0, Locale(identifier: $0.rawValue)) })
         for identifier in codes {
             guard let code = CurrencyCode(identifier) else { continue }
             var names: [UILanguage: String] = [:]

@@ -4,7 +4,7 @@ import Synchronization
 /// Formats amounts as people of each interface language write them, with Foundation's locale data:
 /// `1 234,50 €` in French, `€1,234.50` and `¥1,234` in English.
 public enum MoneyFormatter {
-    static let locales: [UILanguage: Locale] = [.en: Locale(identifier: "en_US"), .fr: Locale(identifier: "fr_FR")]
+    static let locales = Dictionary(uniqueKeysWithValues: UILanguage.allCases.map { ($0, $0.locale) })
 
     private struct StyleKey: Hashable {
         var currency: CurrencyCode

@@ -36,8 +36,8 @@ public enum PublicationCalendar {
     public static func closure(of day: CalendarDay) -> LocalizedText? {
         if isPublicationDay(day) { return nil }
         return day.isWeekend
-            ? LocalizedText(en: "a weekend", fr: "un week-end")
-            : LocalizedText(en: "a TARGET holiday", fr: "un jour férié TARGET")
+            ? LocalizedText("money.closure.weekend")
+            : LocalizedText("money.closure.targetHoliday")
     }
 
     /// When the rates of publication day `day` appear.

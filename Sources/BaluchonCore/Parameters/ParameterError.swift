@@ -10,12 +10,14 @@ public enum ParameterError: TravellerError, Equatable {
     /// Bytes that are not UTF-8, or a broken `%` escape.
     case undecodable
 
-    public var code: String {
+    /// `invalid_<name>` for the parameters the API documents (`invalid_mode`, `invalid_limit`…),
+    /// `invalid_parameter` for any other.
+    public var code: ErrorCode {
         switch self {
-        case .missing: "missing_parameter"
-        case .unknownChoice(let name, _, _), .outOfRange(let name, _, _): "invalid_\(name)"
-        case .invalidPoint: "invalid_point"
-        case .undecodable: "invalid_characters"
+        case .missing: .missingParameter
+        case .unknownChoice(let name, _, _), .outOfRange(let name, _, _): ErrorCode(rawValue: "invalid_\(name)") ?? .invalidParameter
+        case .invalidPoint: .invalidPoint
+        case .undecodable: .invalidCharacters
         }
     }
 
@@ -24,29 +26,26 @@ public enum ParameterError: TravellerError, Equatable {
     public var message: LocalizedText {
         switch self {
         case .missing(let name):
-            LocalizedText(en: "The parameter “\(name)” is missing.", fr: "Le paramètre « \(name) » manque.")
+            LocalizedText("error.missing_parameter.message", ["name": "\(name)"])
+        case .unknownChoice(let name, let value, let known) where name == "lang":
+            LocalizedText("error.invalid_lang.message", ["value": "\(value)", "known": "\(known.joined(separator: ", "))"])
         case .unknownChoice(let name, let value, let known):
             LocalizedText(
-                en: "“\(value)” is not a known \(name): use \(known.joined(separator: ", ")).",
-                fr: "« \(value) » n’est pas un \(name) connu : utilisez \(known.joined(separator: ", ")).")
+                "error.invalid_parameter.message.choice", ["name": "\(name)", "value": "\(value)", "known": "\(known.joined(separator: ", "))"])
         case .outOfRange(let name, let value, let range):
             LocalizedText(
-                en: "The \(name) “\(value)” must be a whole number from \(range.lowerBound) to \(range.upperBound).",
-                fr: "Le paramètre \(name) « \(value) » doit être un entier de \(range.lowerBound) à \(range.upperBound).")
+                "error.invalid_parameter.message.range",
+                ["name": "\(name)", "value": "\(value)", "lowerBound": "\(range.lowerBound)", "upperBound": "\(range.upperBound)"])
         case .invalidPoint(let name, _):
-            LocalizedText(
-                en: "“\(name)” must be latitude,longitude, for example 43.7384,7.4246.",
-                fr: "« \(name) » doit être latitude,longitude, par exemple 43.7384,7.4246.")
+            LocalizedText("error.invalid_point.message", ["name": "\(name)"])
         case .undecodable:
-            LocalizedText(
-                en: "The text contains control characters or invalid bytes.",
-                fr: "Le texte contient des caractères de contrôle ou des octets invalides.")
+            LocalizedText("error.invalid_characters.message")
         }
     }
 
     public var hint: LocalizedText? {
         switch self {
-        case .undecodable: LocalizedText(en: "Type the name again as plain text.", fr: "Retapez le nom en texte simple.")
+        case .undecodable: LocalizedText("error.invalid_characters.hint")
         default: nil
         }
     }

@@ -11,11 +11,11 @@ public enum GeoNamesDataError: TravellerError, Equatable {
     /// The file to import cannot be opened.
     case unreadableFile(path: String)
 
-    public var code: String {
+    public var code: ErrorCode {
         switch self {
-        case .malformedLine, .unrecognizedFile, .noPlaces: "corrupt_import_file"
-        case .corruptArchive: "corrupt_gazetteer"
-        case .unreadableFile: "unreadable_file"
+        case .malformedLine, .unrecognizedFile, .noPlaces: .corruptImportFile
+        case .corruptArchive: .corruptGazetteer
+        case .unreadableFile: .unreadableFile
         }
     }
 
@@ -30,33 +30,24 @@ public enum GeoNamesDataError: TravellerError, Equatable {
     public var message: LocalizedText {
         switch self {
         case .malformedLine(let number, let reason):
-            LocalizedText(
-                en: "Line \(number) is not a GeoNames line: \(reason).",
-                fr: "La ligne \(number) n’est pas une ligne GeoNames : \(reason).")
+            LocalizedText("error.corrupt_import_file.message", ["number": "\(number)", "reason": "\(reason)"])
         case .unrecognizedFile(let reason):
-            LocalizedText(en: "This file is not a GeoNames dump: \(reason).", fr: "Ce fichier n’est pas un export GeoNames : \(reason).")
+            LocalizedText("error.corrupt_import_file.message.unrecognizedFile", ["reason": "\(reason)"])
         case .noPlaces:
-            LocalizedText(en: "The file holds no place.", fr: "Le fichier ne contient aucun lieu.")
+            LocalizedText("error.corrupt_import_file.message.noPlaces")
         case .corruptArchive(let reason):
-            LocalizedText(en: "The gazetteer data is damaged (\(reason)).", fr: "Les données du répertoire de lieux sont abîmées (\(reason)).")
+            LocalizedText("error.corrupt_gazetteer.message", ["reason": "\(reason)"])
         case .unreadableFile(let path):
-            LocalizedText(en: "Cannot read the file \(path).", fr: "Impossible de lire le fichier \(path).")
+            LocalizedText("error.unreadable_file.message", ["path": "\(path)"])
         }
     }
 
     public var hint: LocalizedText? {
         switch self {
         case .malformedLine, .unrecognizedFile, .noPlaces, .unreadableFile:
-            LocalizedText(
-                en:
-                    "Nothing was changed. Use a file from download.geonames.org/export/dump (cities500.zip, allCountries.zip, FR.zip, countryInfo.txt).",
-                fr:
-                    "Rien n’a été modifié. Utilisez un fichier de download.geonames.org/export/dump (cities500.zip, allCountries.zip, FR.zip, countryInfo.txt)."
-            )
+            LocalizedText("error.corrupt_import_file.hint")
         case .corruptArchive:
-            LocalizedText(
-                en: "Run `baluchon data reset` to go back to the built-in gazetteer, then import again.",
-                fr: "Lancez `baluchon data reset` pour revenir au répertoire intégré, puis importez à nouveau.")
+            LocalizedText("error.corrupt_gazetteer.hint")
         }
     }
 }

@@ -4,10 +4,10 @@ public enum PlaceLookupError: TravellerError, Equatable {
     case unknown(String, suggestions: [String])
     case ambiguous(String, candidates: [String])
 
-    public var code: String {
+    public var code: ErrorCode {
         switch self {
-        case .unknown: "unknown_place"
-        case .ambiguous: "ambiguous_place"
+        case .unknown: .unknownPlace
+        case .ambiguous: .ambiguousPlace
         }
     }
 
@@ -22,28 +22,21 @@ public enum PlaceLookupError: TravellerError, Equatable {
         switch self {
         case .unknown(let name, let suggestions):
             suggestions.isEmpty
-                ? LocalizedText(en: "No place called “\(name.prefix(60))” is known.", fr: "Aucun lieu nommé « \(name.prefix(60)) » n’est connu.")
+                ? LocalizedText("error.unknown_place.message", ["name": "\(name.prefix(60))"])
                 : LocalizedText(
-                    en: "No place called “\(name.prefix(60))” is known. Did you mean \(suggestions.joined(separator: ", "))?",
-                    fr: "Aucun lieu nommé « \(name.prefix(60)) » n’est connu. Vouliez-vous dire \(suggestions.joined(separator: ", ")) ?")
+                    "error.unknown_place.message.suggestions",
+                    ["name": "\(name.prefix(60))", "suggestions": "\(suggestions.joined(separator: ", "))"])
         case .ambiguous(let name, let candidates):
-            LocalizedText(
-                en: "Several places are called “\(name.prefix(60))”: \(candidates.joined(separator: ", ")).",
-                fr: "Plusieurs lieux s’appellent « \(name.prefix(60)) » : \(candidates.joined(separator: ", ")).")
+            LocalizedText("error.ambiguous_place.message", ["name": "\(name.prefix(60))", "candidates": "\(candidates.joined(separator: ", "))"])
         }
     }
 
     public var hint: LocalizedText? {
         switch self {
         case .unknown(_, let suggestions):
-            suggestions.isEmpty
-                ? LocalizedText(
-                    en: "Check the spelling, or give “latitude,longitude”.", fr: "Vérifiez l’orthographe, ou donnez « latitude,longitude ».")
-                : LocalizedText(en: "Pick one of the suggestions.", fr: "Choisissez l’une des suggestions.")
+            suggestions.isEmpty ? LocalizedText("error.unknown_place.hint") : LocalizedText("error.unknown_place.hint.suggestions")
         case .ambiguous:
-            LocalizedText(
-                en: "Add the country code (“Springfield, US”) or give the place’s id (geonames:…).",
-                fr: "Ajoutez le code du pays (« Springfield, US ») ou donnez l’identifiant du lieu (geonames:…).")
+            LocalizedText("error.ambiguous_place.hint")
         }
     }
 }

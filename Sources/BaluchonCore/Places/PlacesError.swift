@@ -11,15 +11,15 @@ public enum PlacesError: TravellerError, Equatable {
     /// A country asked for by code that does not exist.
     case unknownCountry(String)
 
-    public var code: String {
+    public var code: ErrorCode {
         switch self {
-        case .queryTooShort: "query_too_short"
-        case .queryTooLong: "query_too_long"
-        case .invalidCharacters: "invalid_characters"
-        case .invalidCoordinate: "invalid_coordinate"
-        case .coordinateOutOfRange: "coordinate_out_of_range"
-        case .invalidCountry: "invalid_country"
-        case .unknownCountry: "unknown_country"
+        case .queryTooShort: .queryTooShort
+        case .queryTooLong: .queryTooLong
+        case .invalidCharacters: .invalidCharacters
+        case .invalidCoordinate: .invalidCoordinate
+        case .coordinateOutOfRange: .coordinateOutOfRange
+        case .invalidCountry: .invalidCountry
+        case .unknownCountry: .unknownCountry
         }
     }
 
@@ -33,42 +33,39 @@ public enum PlacesError: TravellerError, Equatable {
     public var message: LocalizedText {
         switch self {
         case .queryTooShort(let minimum):
-            LocalizedText(en: "Type at least \(minimum) letters to search.", fr: "Tapez au moins \(minimum) lettres pour chercher.")
+            LocalizedText("error.query_too_short.message", ["minimum": "\(minimum)"])
         case .queryTooLong(let maximum):
-            LocalizedText(
-                en: "A place name is at most \(maximum) characters long.", fr: "Un nom de lieu compte au plus \(maximum) caractères.")
+            LocalizedText("error.query_too_long.message", ["maximum": "\(maximum)"])
         case .invalidCharacters:
-            LocalizedText(
-                en: "The text contains control characters or invalid bytes.",
-                fr: "Le texte contient des caractères de contrôle ou des octets invalides.")
+            LocalizedText("error.invalid_characters.message")
         case .invalidCoordinate(let name, let value):
-            LocalizedText(
-                en: "The \(name) “\(value)” is not a number.",
-                fr: "La \(name == "latitude" ? "latitude" : "longitude") « \(value) » n’est pas un nombre.")
+            LocalizedText("error.invalid_coordinate.message", ["coordinate": .localized(Self.coordinate(name)), "value": "\(value)"])
         case .coordinateOutOfRange(let name, let value, let range):
             LocalizedText(
-                en: "The \(name) \(value) is out of range (\(range)).",
-                fr: "La \(name == "latitude" ? "latitude" : "longitude") \(value) est hors limites (\(range)).")
+                "error.coordinate_out_of_range.message.coordinate",
+                ["coordinate": .localized(Self.coordinate(name)), "value": "\(value)", "range": "\(range)"])
         case .invalidCountry(let code):
-            LocalizedText(en: "“\(code)” is not a known country code.", fr: "« \(code) » n’est pas un code de pays connu.")
+            LocalizedText("error.invalid_country.message", ["code": "\(code)"])
         case .unknownCountry(let code):
-            LocalizedText(en: "There is no country with the code “\(code)”.", fr: "Aucun pays n’a le code « \(code) ».")
+            LocalizedText("error.unknown_country.message", ["code": "\(code)"])
         }
     }
 
     public var hint: LocalizedText? {
         switch self {
         case .queryTooShort, .queryTooLong:
-            LocalizedText(en: "Type the beginning of a city name, such as “Quim”.", fr: "Tapez le début d’un nom de ville, comme « Quim ».")
+            LocalizedText("error.query_too_short.hint")
         case .invalidCharacters:
-            LocalizedText(en: "Type the name again as plain text.", fr: "Retapez le nom en texte simple.")
+            LocalizedText("error.invalid_characters.hint")
         case .invalidCoordinate, .coordinateOutOfRange:
-            LocalizedText(
-                en: "Use decimal degrees: latitude from -90 to 90, longitude from -180 to 180 (48.8566, 2.3522).",
-                fr: "Utilisez des degrés décimaux : latitude de -90 à 90, longitude de -180 à 180 (48.8566, 2.3522).")
+            LocalizedText("error.invalid_coordinate.hint")
         case .invalidCountry, .unknownCountry:
-            LocalizedText(
-                en: "Use a two-letter ISO 3166 code such as FR, JP or US.", fr: "Utilisez un code ISO 3166 à deux lettres comme FR, JP ou US.")
+            LocalizedText("error.invalid_country.hint")
         }
+    }
+
+    /// The word for the `latitude` or the `longitude`.
+    private static func coordinate(_ name: String) -> LocalizedText {
+        LocalizedText(name == "latitude" ? "coordinate.latitude" : "coordinate.longitude")
     }
 }

@@ -17,20 +17,20 @@ public enum RegionError: TravellerError, Equatable {
     case invalidTile(detail: String)
     case tileOutsideRegions
 
-    public var code: String {
+    public var code: ErrorCode {
         switch self {
-        case .fileNotFound: "file_not_found"
-        case .emptyFile: "empty_file"
-        case .notPBF: "not_osm_pbf"
-        case .damaged: "damaged_file"
-        case .historyFile: "history_file"
-        case .noData: "no_data"
-        case .toolMissing: "tool_missing"
-        case .stepFailed: "import_step_failed"
-        case .interrupted: "import_interrupted"
-        case .unknownRegion: "unknown_region"
-        case .invalidTile: "invalid_tile"
-        case .tileOutsideRegions: "tile_outside_regions"
+        case .fileNotFound: .fileNotFound
+        case .emptyFile: .emptyFile
+        case .notPBF: .notOsmPbf
+        case .damaged: .damagedFile
+        case .historyFile: .historyFile
+        case .noData: .noData
+        case .toolMissing: .toolMissing
+        case .stepFailed: .importStepFailed
+        case .interrupted: .importInterrupted
+        case .unknownRegion: .unknownRegion
+        case .invalidTile: .invalidTile
+        case .tileOutsideRegions: .tileOutsideRegions
         }
     }
 
@@ -46,59 +46,48 @@ public enum RegionError: TravellerError, Equatable {
     public var message: LocalizedText {
         switch self {
         case .fileNotFound(let path):
-            LocalizedText(en: "There is no file at \(path).", fr: "Aucun fichier à l’emplacement \(path).")
+            LocalizedText("error.file_not_found.message", ["path": "\(path)"])
         case .emptyFile(let name):
-            LocalizedText(en: "The file \(name) is empty.", fr: "Le fichier \(name) est vide.")
+            LocalizedText("error.empty_file.message", ["name": "\(name)"])
         case .notPBF(let name, let actual):
             if let actual {
-                LocalizedText(
-                    en: "The file \(name) is not an OpenStreetMap PBF extract: it looks like \(actual).",
-                    fr: "Le fichier \(name) n’est pas un extrait OpenStreetMap PBF : il ressemble à du \(actual).")
+                LocalizedText("error.not_osm_pbf.message", ["name": "\(name)", "actual": "\(actual)"])
             } else {
-                LocalizedText(
-                    en: "The file \(name) is not an OpenStreetMap PBF extract.", fr: "Le fichier \(name) n’est pas un extrait OpenStreetMap PBF.")
+                LocalizedText("error.not_osm_pbf.message.notPBF", ["name": "\(name)"])
             }
         case .damaged(let name, let detail):
-            LocalizedText(
-                en: "The file \(name) is truncated or damaged (\(detail)).", fr: "Le fichier \(name) est tronqué ou abîmé (\(detail)).")
+            LocalizedText("error.damaged_file.message", ["name": "\(name)", "detail": "\(detail)"])
         case .historyFile(let name):
-            LocalizedText(
-                en: "The file \(name) holds the history of the map, not a snapshot.",
-                fr: "Le fichier \(name) contient l’historique de la carte, pas un instantané.")
+            LocalizedText("error.history_file.message", ["name": "\(name)"])
         case .noData(let name):
-            LocalizedText(en: "The file \(name) holds no map data.", fr: "Le fichier \(name) ne contient aucune donnée cartographique.")
+            LocalizedText("error.no_data.message", ["name": "\(name)"])
         case .toolMissing(let tool, _):
-            LocalizedText(en: "The program \(tool) is not installed.", fr: "Le programme \(tool) n’est pas installé.")
+            LocalizedText("error.tool_missing.message", ["tool": "\(tool)"])
         case .stepFailed(let step, let detail):
-            LocalizedText(en: "The import failed at step “\(step)”: \(detail)", fr: "L’import a échoué à l’étape « \(step) » : \(detail)")
+            LocalizedText("error.import_step_failed.message", ["step": "\(step)", "detail": "\(detail)"])
         case .interrupted:
-            LocalizedText(en: "The import was interrupted.", fr: "L’import a été interrompu.")
+            LocalizedText("error.import_interrupted.message")
         case .unknownRegion(let id):
-            LocalizedText(en: "There is no region “\(id)”.", fr: "Aucune région « \(id) ».")
+            LocalizedText("error.unknown_region.message", ["id": "\(id)"])
         case .invalidTile(let detail):
-            LocalizedText(en: "Invalid tile: \(detail).", fr: "Tuile invalide : \(detail).")
+            LocalizedText("error.invalid_tile.message", ["detail": "\(detail)"])
         case .tileOutsideRegions:
-            LocalizedText(en: "This tile is outside every imported region.", fr: "Cette tuile est hors de toutes les régions importées.")
+            LocalizedText("error.tile_outside_regions.message")
         }
     }
 
     public var hint: LocalizedText? {
         switch self {
         case .notPBF, .emptyFile, .damaged, .historyFile, .noData:
-            LocalizedText(
-                en: "Download a .osm.pbf extract again, e.g. from download.geofabrik.de.",
-                fr: "Téléchargez de nouveau un extrait .osm.pbf, par exemple sur download.geofabrik.de.")
+            LocalizedText("error.not_osm_pbf.hint")
         case .toolMissing(_, let package):
-            LocalizedText(en: "Install the Debian package \(package).", fr: "Installez le paquet Debian \(package).")
+            LocalizedText("error.tool_missing.hint", ["package": "\(package)"])
         case .interrupted, .stepFailed:
-            LocalizedText(en: "The regions already installed are unchanged.", fr: "Les régions déjà installées sont inchangées.")
+            LocalizedText("error.import_interrupted.hint")
         case .invalidTile:
-            LocalizedText(
-                en: "Offline tiles exist for zooms 12 to 18, with x and y from 0 to 2^z − 1.",
-                fr: "Les tuiles hors ligne existent pour les zooms 12 à 18, avec x et y de 0 à 2^z − 1.")
+            LocalizedText("error.invalid_tile.hint")
         case .tileOutsideRegions, .unknownRegion:
-            LocalizedText(
-                en: "See the installed regions with: baluchon region list.", fr: "Voyez les régions installées avec : baluchon region list.")
+            LocalizedText("error.tile_outside_regions.hint")
         case .fileNotFound:
             nil
         }

@@ -27,7 +27,7 @@ public enum GuidanceDistance {
             return "\(Int(kilometres.rounded()))\u{00A0}km"
         }
         let tenths = Int((kilometres * 10).rounded())
-        let separator = language == .fr ? "," : "."
+        let separator = language.locale.decimalSeparator ?? "."
         return "\(tenths / 10)\(separator)\(tenths % 10)\u{00A0}km"
     }
 }

@@ -5,6 +5,7 @@ public enum SearchError: TravellerError, Equatable {
     case corruptIndex(reason: String)
     /// `near` is missing where it is needed.
     case missingNear
+    /// `near` is not "latitude,longitude".
     case emptyQuery
     case queryTooLong(maximum: Int)
     /// A kind id that is not in the catalog, with the names of the closest ones.
@@ -12,16 +13,16 @@ public enum SearchError: TravellerError, Equatable {
     /// The point lies outside every imported region and online search was not asked for or is off.
     case outsideRegions(latitude: Double, longitude: Double, online: Bool)
 
-    public var code: String {
+    public var code: ErrorCode {
         switch self {
-        case .badKindTable: "bad_kind_table"
-        case .duplicateKind: "duplicate_kind"
-        case .corruptIndex: "corrupt_place_index"
-        case .missingNear: "missing_near"
-        case .emptyQuery: "empty_query"
-        case .queryTooLong: "query_too_long"
-        case .unknownKind: "unknown_kind"
-        case .outsideRegions: "outside_regions"
+        case .badKindTable: .badKindTable
+        case .duplicateKind: .duplicateKind
+        case .corruptIndex: .corruptPlaceIndex
+        case .missingNear: .missingNear
+        case .emptyQuery: .emptyQuery
+        case .queryTooLong: .queryTooLong
+        case .unknownKind: .unknownKind
+        case .outsideRegions: .outsideRegions
         }
     }
 
@@ -36,49 +37,38 @@ public enum SearchError: TravellerError, Equatable {
     public var message: LocalizedText {
         switch self {
         case .badKindTable(let line):
-            LocalizedText(en: "The table of kinds of place is broken at line \(line).", fr: "La table des genres de lieux est cassée ligne \(line).")
+            LocalizedText("error.bad_kind_table.message", ["line": "\(line)"])
         case .duplicateKind(let id):
-            LocalizedText(en: "The kind “\(id)” is listed twice.", fr: "Le genre « \(id) » figure deux fois.")
+            LocalizedText("error.duplicate_kind.message", ["id": "\(id)"])
         case .corruptIndex(let reason):
-            LocalizedText(en: "A region’s place index cannot be read (\(reason)).", fr: "L’index des lieux d’une région est illisible (\(reason)).")
+            LocalizedText("error.corrupt_place_index.message", ["reason": "\(reason)"])
         case .missingNear:
-            LocalizedText(
-                en: "Say around which point to search (near=latitude,longitude).",
-                fr: "Indiquez autour de quel point chercher (near=latitude,longitude).")
+            LocalizedText("error.missing_near.message")
         case .emptyQuery:
-            LocalizedText(en: "Type what you are looking for.", fr: "Tapez ce que vous cherchez.")
+            LocalizedText("error.empty_query.message")
         case .queryTooLong(let maximum):
-            LocalizedText(en: "A search is at most \(maximum) characters long.", fr: "Une recherche compte au plus \(maximum) caractères.")
+            LocalizedText("error.query_too_long.message.queryTooLong", ["maximum": "\(maximum)"])
         case .unknownKind(let id, let suggestions):
             LocalizedText(
-                en: "“\(id.prefix(40))” is not a kind of place Baluchon knows"
-                    + (suggestions.isEmpty ? "." : "; did you mean \(suggestions.joined(separator: ", "))?"),
-                fr: "« \(id.prefix(40)) » n’est pas un genre de lieu connu"
-                    + (suggestions.isEmpty ? "." : " ; vouliez-vous dire \(suggestions.joined(separator: ", ")) ?"))
+                suggestions.isEmpty ? "error.unknown_kind.message" : "error.unknown_kind.message.suggestions",
+                ["id": "\(id.prefix(40))", "suggestions": "\(suggestions.joined(separator: ", "))"])
         case .outsideRegions(let latitude, let longitude, _):
-            LocalizedText(
-                en: "No imported region covers \(Self.point(latitude, longitude)).",
-                fr: "Aucune région importée ne couvre \(Self.point(latitude, longitude)).")
+            LocalizedText("error.outside_regions.message.point", ["point": "\(Self.point(latitude, longitude))"])
         }
     }
 
     public var hint: LocalizedText? {
         switch self {
         case .missingNear:
-            LocalizedText(
-                en: "Use decimal degrees, such as near=43.7384,7.4246.", fr: "Utilisez des degrés décimaux, comme near=43.7384,7.4246.")
+            LocalizedText("error.missing_near.hint")
         case .unknownKind:
-            LocalizedText(en: "GET /api/v1/kinds lists every kind.", fr: "GET /api/v1/kinds liste tous les genres.")
+            LocalizedText("error.unknown_kind.hint")
         case .outsideRegions(_, _, let online):
             online
-                ? LocalizedText(
-                    en: "Search online (source=online) or import the region (baluchon region import).",
-                    fr: "Cherchez en ligne (source=online) ou importez la région (baluchon region import).")
-                : LocalizedText(
-                    en: "Import the region (baluchon region import); online search is turned off on this server.",
-                    fr: "Importez la région (baluchon region import) ; la recherche en ligne est désactivée sur ce serveur.")
+                ? LocalizedText("error.outside_regions.hint.online")
+                : LocalizedText("error.outside_regions.hint.onlineOff")
         case .corruptIndex:
-            LocalizedText(en: "Import the region again.", fr: "Importez la région à nouveau.")
+            LocalizedText("error.corrupt_place_index.hint")
         default:
             nil
         }

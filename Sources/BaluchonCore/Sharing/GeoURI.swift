@@ -22,7 +22,7 @@ public enum GeoURI {
     public static func decode(_ text: String) throws(SharingError) -> SharedPoint {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard trimmed.lowercased().hasPrefix("geo:") else {
-            throw .invalidGeoURI(detail: LocalizedText(en: "no geo: scheme", fr: "pas de schéma geo:"))
+            throw .invalidGeoURI(detail: LocalizedText("geoURI.noScheme"))
         }
         let rest = trimmed.dropFirst(4)
         let (path, queryText) = split(rest, at: "?")
@@ -32,7 +32,7 @@ public enum GeoURI {
             numbers.count == 2 || Double(numbers[2]) != nil
         else {
             throw .invalidGeoURI(
-                detail: LocalizedText(en: "coordinates must be latitude,longitude", fr: "les coordonnées doivent être latitude,longitude"))
+                detail: LocalizedText("geoURI.coordinates"))
         }
         var uncertainty: Double?
         for parameter in parameters.dropFirst() {
@@ -42,7 +42,7 @@ public enum GeoURI {
                 guard value?.lowercased() == "wgs84" else { throw .unsupportedCoordinateSystem(String(value ?? "")) }
             case "u":
                 guard let metres = Double(value ?? ""), metres.isFinite, metres >= 0 else {
-                    throw .invalidGeoURI(detail: LocalizedText(en: "u must be metres", fr: "u doit être en mètres"))
+                    throw .invalidGeoURI(detail: LocalizedText("geoURI.uncertainty"))
                 }
                 uncertainty = metres
             default: continue
@@ -54,7 +54,7 @@ public enum GeoURI {
             switch key.lowercased() {
             case "z":
                 guard let zoom = Double(value ?? ""), (0...30).contains(zoom) else {
-                    throw .invalidGeoURI(detail: LocalizedText(en: "z must be a zoom from 0 to 30", fr: "z doit être un zoom de 0 à 30"))
+                    throw .invalidGeoURI(detail: LocalizedText("geoURI.zoom"))
                 }
                 point.zoom = zoom
             case "q":
@@ -77,7 +77,7 @@ public enum GeoURI {
         let numbers = position.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         guard numbers.count == 2, let latitude = Double(numbers[0]), let longitude = Double(numbers[1]) else {
             if point.latitude == 0, point.longitude == 0 {
-                throw .invalidGeoURI(detail: LocalizedText(en: "q names a search, not a position", fr: "q nomme une recherche, pas une position"))
+                throw .invalidGeoURI(detail: LocalizedText("geoURI.search"))
             }
             return
         }

@@ -16,15 +16,15 @@ public enum TransitError: TravellerError, Equatable {
     /// The departure is not a date and time Baluchon can read.
     case invalidDeparture(text: String)
 
-    public var code: String {
+    public var code: ErrorCode {
         switch self {
-        case .corruptFeed: "corrupt_feed"
-        case .unknownFeed: "unknown_feed"
-        case .noFeedCovering: "no_transit_feed"
-        case .outsideServiceDates: "outside_service_dates"
-        case .noJourney: "no_route"
-        case .noStopNear: "no_stop_near"
-        case .invalidDeparture: "invalid_depart"
+        case .corruptFeed: .corruptFeed
+        case .unknownFeed: .unknownFeed
+        case .noFeedCovering: .noTransitFeed
+        case .outsideServiceDates: .outsideServiceDates
+        case .noJourney: .noRoute
+        case .noStopNear: .noStopNear
+        case .invalidDeparture: .invalidDepart
         }
     }
 
@@ -38,52 +38,37 @@ public enum TransitError: TravellerError, Equatable {
     public var message: LocalizedText {
         switch self {
         case .corruptFeed(let detail):
-            LocalizedText(
-                en: "The GTFS feed cannot be read: \(detail).",
-                fr: "Le flux GTFS est illisible : \(detail).")
+            LocalizedText("error.corrupt_feed.message", ["detail": "\(detail)"])
         case .unknownFeed(let id):
-            LocalizedText(en: "No transit feed is named “\(id)”.", fr: "Aucun flux de transports ne s’appelle « \(id) ».")
+            LocalizedText("error.unknown_feed.message", ["id": "\(id)"])
         case .noFeedCovering:
-            LocalizedText(
-                en: "No imported public transport feed serves these places.",
-                fr: "Aucun flux de transports en commun importé ne dessert ces lieux.")
+            LocalizedText("error.no_transit_feed.message")
         case .outsideServiceDates(let feed, let first, let last):
-            LocalizedText(
-                en: "The “\(feed)” timetable runs from \(first) to \(last); the departure is outside these dates.",
-                fr: "Les horaires « \(feed) » vont du \(first) au \(last) ; le départ est hors de ces dates.")
+            LocalizedText("error.outside_service_dates.message", ["feed": "\(feed)", "first": "\(first)", "last": "\(last)"])
         case .noJourney:
-            LocalizedText(
-                en: "No public transport journey joins these two places at that time.",
-                fr: "Aucun trajet en transports en commun ne relie ces deux lieux à cette heure.")
+            LocalizedText("error.no_route.message")
         case .noStopNear(let end):
             end == .start
-                ? LocalizedText(en: "No stop is within walking distance of the start.", fr: "Aucun arrêt n’est à distance de marche du départ.")
-                : LocalizedText(
-                    en: "No stop is within walking distance of the destination.", fr: "Aucun arrêt n’est à distance de marche de l’arrivée.")
+                ? LocalizedText("error.no_stop_near.message")
+                : LocalizedText("error.no_stop_near.message.noStopNear")
         case .invalidDeparture(let text):
-            LocalizedText(
-                en: "“\(text.prefix(40))” is not a departure time: write it as 2024-12-16T08:30 (local time) or with its offset.",
-                fr: "« \(text.prefix(40)) » n’est pas une heure de départ : écrivez-la 2024-12-16T08:30 (heure locale) ou avec son décalage.")
+            LocalizedText("error.invalid_depart.message", ["value": "\(text.prefix(40))"])
         }
     }
 
     public var hint: LocalizedText? {
         switch self {
         case .corruptFeed:
-            LocalizedText(
-                en: "The transit feeds in service are unchanged; check the file is a GTFS .zip.",
-                fr: "Les flux en service sont inchangés ; vérifiez que le fichier est un .zip GTFS.")
+            LocalizedText("error.corrupt_feed.hint")
         case .unknownFeed:
-            LocalizedText(en: "See `baluchon transit list`.", fr: "Voir `baluchon transit list`.")
+            LocalizedText("error.unknown_feed.hint")
         case .noFeedCovering:
-            LocalizedText(
-                en: "Import the city’s GTFS feed with `baluchon transit import`.",
-                fr: "Importez le flux GTFS de la ville avec `baluchon transit import`.")
+            LocalizedText("error.no_transit_feed.hint")
         case .outsideServiceDates:
-            LocalizedText(en: "Choose a departure within these dates.", fr: "Choisissez un départ dans ces dates.")
+            LocalizedText("error.outside_service_dates.hint")
         case .noJourney:
-            LocalizedText(en: "Try a later departure or another mode.", fr: "Essayez un départ plus tard ou un autre mode.")
-        case .noStopNear: LocalizedText(en: "Try another mode of travel.", fr: "Essayez un autre mode de déplacement.")
+            LocalizedText("error.no_route.hint.noJourney")
+        case .noStopNear: LocalizedText("error.no_route.hint")
         case .invalidDeparture: nil
         }
     }

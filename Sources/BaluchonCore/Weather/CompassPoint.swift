@@ -10,8 +10,6 @@ public enum CompassPoint: Int, Sendable, CaseIterable {
 
     /// `NW` in English, `NO` in French.
     public func abbreviation(in language: UILanguage) -> String {
-        let english = ["N", "NE", "E", "SE", "S", "SW", "W", "NW"]
-        let french = ["N", "NE", "E", "SE", "S", "SO", "O", "NO"]
-        return (language == .fr ? french : english)[rawValue]
+        LocalizedText("compass.short.\(self)").text(in: language)
     }
 }

@@ -10,16 +10,16 @@ public enum WeatherError: TravellerError, Equatable {
     /// Every configured provider is resting after repeated failures, and nothing is cached.
     case providersResting
 
-    public var code: String {
+    public var code: ErrorCode {
         switch self {
-        case .noPlaces: "no_places"
-        case .tooManyPlaces: "too_many_places"
-        case .emptyPlace: "empty_place"
-        case .placeTooLong: "place_too_long"
-        case .coordinateOutOfRange: "coordinate_out_of_range"
-        case .malformedCoordinate: "malformed_coordinate"
-        case .invalidUnits: "invalid_units"
-        case .providersResting: "providers_resting"
+        case .noPlaces: .noPlaces
+        case .tooManyPlaces: .tooManyPlaces
+        case .emptyPlace: .emptyPlace
+        case .placeTooLong: .placeTooLong
+        case .coordinateOutOfRange: .coordinateOutOfRange
+        case .malformedCoordinate: .malformedCoordinate
+        case .invalidUnits: .invalidUnits
+        case .providersResting: .providersResting
         }
     }
 
@@ -33,48 +33,38 @@ public enum WeatherError: TravellerError, Equatable {
     public var message: LocalizedText {
         switch self {
         case .noPlaces:
-            LocalizedText(en: "No place was given.", fr: "Aucun lieu n’a été donné.")
+            LocalizedText("error.no_places.message")
         case .tooManyPlaces(let count, let limit):
-            LocalizedText(
-                en: "\(count) places were asked for at once; the limit is \(limit).",
-                fr: "\(count) lieux ont été demandés à la fois ; la limite est de \(limit).")
+            LocalizedText("error.too_many_places.message.request", ["value": "\(count)", "limit": "\(limit)"])
         case .emptyPlace(let position):
-            LocalizedText(en: "Place number \(position) is empty.", fr: "Le lieu numéro \(position) est vide.")
+            LocalizedText("error.empty_place.message", ["position": "\(position)"])
         case .placeTooLong(let limit):
-            LocalizedText(en: "A place name is longer than \(limit) characters.", fr: "Un nom de lieu dépasse \(limit) caractères.")
+            LocalizedText("error.place_too_long.message", ["limit": "\(limit)"])
         case .coordinateOutOfRange(let latitude, let longitude):
-            LocalizedText(
-                en: "The coordinates \(latitude), \(longitude) are out of range.",
-                fr: "Les coordonnées \(latitude), \(longitude) sont hors limites.")
+            LocalizedText("error.coordinate_out_of_range.message.coordinateOutOfRange", ["latitude": "\(latitude)", "longitude": "\(longitude)"])
         case .malformedCoordinate(let text):
-            LocalizedText(en: "“\(text)” is not a pair of coordinates.", fr: "« \(text) » n’est pas un couple de coordonnées.")
+            LocalizedText("error.malformed_coordinate.message", ["text": "\(text)"])
         case .invalidUnits(let text):
-            LocalizedText(en: "“\(text)” is not a unit system.", fr: "« \(text) » n’est pas un système d’unités.")
+            LocalizedText("error.invalid_units.message", ["text": "\(text)"])
         case .providersResting:
-            LocalizedText(
-                en: "The weather services failed repeatedly and are resting for a minute.",
-                fr: "Les services météo ont échoué plusieurs fois et sont mis au repos une minute.")
+            LocalizedText("error.providers_resting.message")
         }
     }
 
     public var hint: LocalizedText? {
         switch self {
         case .noPlaces, .emptyPlace:
-            LocalizedText(
-                en: "Give places separated by “;”: a city name, a gazetteer id or “latitude,longitude”.",
-                fr: "Donnez des lieux séparés par « ; » : un nom de ville, un identifiant du répertoire ou « latitude,longitude ».")
+            LocalizedText("error.no_places.hint")
         case .tooManyPlaces(_, let limit):
-            LocalizedText(en: "Ask for at most \(limit) places per request.", fr: "Demandez au plus \(limit) lieux par requête.")
+            LocalizedText("error.too_many_places.hint", ["limit": "\(limit)"])
         case .placeTooLong:
             nil
         case .coordinateOutOfRange, .malformedCoordinate:
-            LocalizedText(
-                en: "Write “latitude,longitude” in decimal degrees: latitude from -90 to 90, longitude from -180 to 180 (e.g. 47.99,-4.1).",
-                fr: "Écrivez « latitude,longitude » en degrés décimaux : latitude de -90 à 90, longitude de -180 à 180 (ex. 47.99,-4.1).")
+            LocalizedText("error.coordinate_out_of_range.hint")
         case .invalidUnits:
-            LocalizedText(en: "Use “metric” or “imperial”.", fr: "Utilisez « metric » ou « imperial ».")
+            LocalizedText("error.invalid_units.hint")
         case .providersResting:
-            LocalizedText(en: "Try again in a minute.", fr: "Réessayez dans une minute.")
+            LocalizedText("error.providers_resting.hint")
         }
     }
 }

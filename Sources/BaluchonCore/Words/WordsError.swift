@@ -13,15 +13,15 @@ public enum WordsError: TravellerError, Equatable {
     /// No translation provider is configured or installed.
     case noProvider
 
-    public var code: String {
+    public var code: ErrorCode {
         switch self {
-        case .emptyText: "empty_text"
-        case .textTooLong: "text_too_long"
-        case .invalidLanguage: "invalid_language"
-        case .unsupportedLanguage: "unsupported_language"
-        case .unsupportedPair: "unsupported_pair"
-        case .sourceUnsure: "language_unsure"
-        case .noProvider: "no_translation_provider"
+        case .emptyText: .emptyText
+        case .textTooLong: .textTooLong
+        case .invalidLanguage: .invalidLanguage
+        case .unsupportedLanguage: .unsupportedLanguage
+        case .unsupportedPair: .unsupportedPair
+        case .sourceUnsure: .languageUnsure
+        case .noProvider: .noTranslationProvider
         }
     }
 
@@ -36,60 +36,45 @@ public enum WordsError: TravellerError, Equatable {
     public var message: LocalizedText {
         switch self {
         case .emptyText:
-            LocalizedText(en: "There is no text to translate.", fr: "Il n’y a pas de texte à traduire.")
+            LocalizedText("error.empty_text.message")
         case .textTooLong(let length, let limit):
-            LocalizedText(
-                en: "The text is \(length) characters long; the limit is \(limit).",
-                fr: "Le texte fait \(length) caractères ; la limite est de \(limit).")
+            LocalizedText("error.text_too_long.message", ["length": "\(length)", "limit": "\(limit)"])
         case .invalidLanguage(let text):
-            LocalizedText(en: "“\(text)” is not a language code (such as fr or en).", fr: "« \(text) » n’est pas un code de langue (comme fr ou en).")
+            LocalizedText("error.invalid_language.message", ["text": "\(text)"])
         case .unsupportedLanguage(let code, let provider, _):
-            LocalizedText(
-                en: "\(provider) does not translate \(Self.names([code], .en)).",
-                fr: "\(provider) ne prend pas en charge cette langue : \(Self.names([code], .fr)).")
+            LocalizedText("error.unsupported_language.message", ["provider": "\(provider)", "code": .inLanguage { Self.names([code], $0) }])
         case .unsupportedPair(let source, let target, let provider, let targets):
             LocalizedText(
-                en: "\(provider) cannot translate \(Self.names([source], .en)) into \(Self.names([target], .en))."
-                    + (targets.isEmpty ? "" : " From \(Self.names([source], .en)) it translates into: \(Self.names(targets, .en))."),
-                fr: "\(provider) ne traduit pas cette paire : \(Self.names([source], .fr)) → \(Self.names([target], .fr))."
-                    + (targets.isEmpty ? "" : " Langues cibles possibles depuis cette source : \(Self.names(targets, .fr))."))
+                targets.isEmpty ? "error.unsupported_pair.message" : "error.unsupported_pair.message.targets",
+                [
+                    "provider": "\(provider)", "source": .inLanguage { Self.names([source], $0) }, "target": .inLanguage { Self.names([target], $0) },
+                    "targets": .inLanguage { Self.names(targets, $0) },
+                ])
         case .sourceUnsure(let guesses):
             LocalizedText(
-                en: "Could not tell which language this is"
-                    + (guesses.isEmpty ? "." : " (perhaps \(Self.names(guesses, .en, joiner: " or ", sorted: false)))."),
-                fr: "Impossible de dire de quelle langue il s’agit"
-                    + (guesses.isEmpty ? "." : " (peut-être \(Self.names(guesses, .fr, joiner: " ou ", sorted: false)))."))
+                guesses.isEmpty ? "error.language_unsure.message" : "error.language_unsure.message.guesses",
+                ["guesses": .inLanguage { Self.names(guesses, $0, joiner: LocalizedText("list.or").text(in: $0), sorted: false) }])
         case .noProvider:
-            LocalizedText(en: "No translation provider is available.", fr: "Aucun fournisseur de traduction n’est disponible.")
+            LocalizedText("error.no_translation_provider.message")
         }
     }
 
     public var hint: LocalizedText? {
         switch self {
         case .emptyText:
-            LocalizedText(en: "Type or paste the text first.", fr: "Saisissez ou collez d’abord le texte.")
+            LocalizedText("error.empty_text.hint")
         case .textTooLong(_, let limit):
-            LocalizedText(en: "Split it into parts of at most \(limit) characters.", fr: "Découpez-le en parties d’au plus \(limit) caractères.")
+            LocalizedText("error.text_too_long.hint", ["limit": "\(limit)"])
         case .invalidLanguage:
-            LocalizedText(en: "GET /api/v1/languages lists the codes.", fr: "GET /api/v1/languages liste les codes.")
+            LocalizedText("error.invalid_language.hint")
         case .unsupportedLanguage(_, _, let supported):
-            LocalizedText(
-                en: "Available: \(Self.names(supported, .en)).", fr: "Disponibles : \(Self.names(supported, .fr)).")
+            LocalizedText("error.unsupported_language.hint", ["supported": .inLanguage { Self.names(supported, $0) }])
         case .unsupportedPair:
-            LocalizedText(
-                en: "Choose another target language, or configure an online provider (Google, DeepL, LibreTranslate).",
-                fr: "Choisissez une autre langue cible, ou configurez un fournisseur en ligne (Google, DeepL, LibreTranslate).")
+            LocalizedText("error.unsupported_pair.hint")
         case .sourceUnsure:
-            LocalizedText(
-                en: "Choose the source language, or type a little more text.",
-                fr: "Choisissez la langue source, ou saisissez un peu plus de texte.")
+            LocalizedText("error.language_unsure.hint")
         case .noProvider:
-            LocalizedText(
-                en: "Install Apertium for offline translation (apt-get install apertium apertium-fr-es apertium-eng-spa …), "
-                    + "or set BALUCHON_GOOGLE_TRANSLATE_KEY, BALUCHON_DEEPL_KEY or BALUCHON_LIBRETRANSLATE_URL; `baluchon doctor` shows what is found.",
-                fr: "Installez Apertium pour traduire hors ligne (apt-get install apertium apertium-fr-es apertium-eng-spa …), "
-                    + "ou réglez BALUCHON_GOOGLE_TRANSLATE_KEY, BALUCHON_DEEPL_KEY ou BALUCHON_LIBRETRANSLATE_URL ; `baluchon doctor` montre ce qui est trouvé."
-            )
+            LocalizedText("error.no_translation_provider.hint")
         }
     }
 

@@ -17,37 +17,33 @@ public enum KMZArchive {
         let entries = try Array(open(data).prefix(maximumEntries + 1))
         guard entries.count <= maximumEntries else {
             throw .archiveRefused(
-                reason: LocalizedText(en: "it holds more than \(maximumEntries) files", fr: "elle contient plus de \(maximumEntries) fichiers"))
+                reason: LocalizedText("file.kmz.tooManyFiles", ["maximumEntries": "\(maximumEntries)"]))
         }
         for entry in entries where !isSafe(entry.path) {
             throw .archiveRefused(
-                reason: LocalizedText(
-                    en: "the name “\(entry.path.prefix(60))” leads outside the archive",
-                    fr: "le nom « \(entry.path.prefix(60)) » mène hors de l’archive"))
+                reason: LocalizedText("file.kmz.outsidePath", ["value": "\(entry.path.prefix(60))"]))
         }
         // Two entries of one name: readers would disagree on which is the list, so none is chosen.
         var seen = Set<String>()
         for entry in entries where !seen.insert(entry.path.lowercased()).inserted {
             throw .archiveRefused(
-                reason: LocalizedText(
-                    en: "two of its files are named “\(entry.path.prefix(60))”",
-                    fr: "deux de ses fichiers s’appellent « \(entry.path.prefix(60)) »"))
+                reason: LocalizedText("file.kmz.duplicateName", ["value": "\(entry.path.prefix(60))"]))
         }
         let candidates = entries.filter { $0.type == .file && $0.path.lowercased().hasSuffix(".kml") }
         guard let entry = candidates.first(where: { $0.path.lowercased() == "doc.kml" }) ?? candidates.first else {
-            throw .archiveRefused(reason: LocalizedText(en: "there is no KML file inside", fr: "elle ne contient aucun fichier KML"))
+            throw .archiveRefused(reason: LocalizedText("file.kmz.noKML"))
         }
         guard entry.uncompressedSize <= PlaceFiles.maximumBytes else { throw .tooLarge(maximumBytes: PlaceFiles.maximumBytes) }
         guard entry.uncompressedSize <= max(entry.compressedSize, 1) * UInt64(maximumRatio) || entry.uncompressedSize < 1_048_576 else {
             throw .archiveRefused(
-                reason: LocalizedText(en: "it expands too much (a zip bomb)", fr: "elle se décompresse beaucoup trop (une bombe zip)"))
+                reason: LocalizedText("file.kmz.zipBomb"))
         }
         return Data(try KMZEntryData.content(of: entry, in: bytes))
     }
 
     /// The archive's directory, once its end record is known to be where the format puts it.
     static func open(_ data: Data) throws(PlaceFileError) -> Archive {
-        let notZip = PlaceFileError.archiveRefused(reason: LocalizedText(en: "it is not a ZIP archive", fr: "ce n’est pas une archive ZIP"))
+        let notZip = PlaceFileError.archiveRefused(reason: LocalizedText("file.kmz.notZIP"))
         guard ZipEndRecord.isPresent(inTail: [UInt8](data.suffix(ZipEndRecord.reach))) else { throw notZip }
         do {
             return try Archive(data: data, accessMode: .read)
@@ -73,7 +69,7 @@ public enum KMZArchive {
             guard let data = archive.data else { throw Archive.ArchiveError.unwritableArchive }
             return data
         } catch {
-            throw .archiveRefused(reason: LocalizedText(en: "it could not be written", fr: "elle n’a pas pu être écrite"))
+            throw .archiveRefused(reason: LocalizedText("file.kmz.unwritable"))
         }
     }
 }

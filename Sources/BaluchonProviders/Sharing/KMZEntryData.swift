@@ -27,9 +27,9 @@ enum KMZEntryData {
                 break
             }
         }
-        guard let header else { throw .archiveRefused(reason: LocalizedText(en: "it is damaged", fr: "elle est abîmée")) }
+        guard let header else { throw .archiveRefused(reason: LocalizedText("file.kmz.damaged")) }
         let start = header + 30 + Int(read16(bytes, header + 26)) + Int(read16(bytes, header + 28))
-        guard start <= bytes.count else { throw .archiveRefused(reason: LocalizedText(en: "it is damaged", fr: "elle est abîmée")) }
+        guard start <= bytes.count else { throw .archiveRefused(reason: LocalizedText("file.kmz.damaged")) }
         let stored = Array(bytes[start..<min(bytes.count, start + Int(clamping: entry.compressedSize))])
         let content: [UInt8]?
         switch read16(bytes, header + 8) {
@@ -37,13 +37,13 @@ enum KMZEntryData {
         case 8: content = try inflate(stored, limit: PlaceFiles.maximumBytes)
         default:
             throw .archiveRefused(
-                reason: LocalizedText(en: "it uses a compression method other than deflate", fr: "elle utilise une autre compression que deflate"))
+                reason: LocalizedText("file.kmz.compression"))
         }
         guard let content, content.count == entry.uncompressedSize else {
-            throw .archiveRefused(reason: LocalizedText(en: "it is damaged", fr: "elle est abîmée"))
+            throw .archiveRefused(reason: LocalizedText("file.kmz.damaged"))
         }
         guard UInt32(crc32(0, content, uInt(content.count))) == entry.checksum else {
-            throw .archiveRefused(reason: LocalizedText(en: "its checksum does not match", fr: "sa somme de contrôle ne correspond pas"))
+            throw .archiveRefused(reason: LocalizedText("file.kmz.checksum"))
         }
         return content
     }
@@ -79,9 +79,7 @@ enum KMZEntryData {
             return try Inflater.inflate(input, .raw, limit: limit)
         } catch .tooLarge {
             throw .archiveRefused(
-                reason: LocalizedText(
-                    en: "it expands beyond \(limit / 1_048_576) MB (a zip bomb)",
-                    fr: "elle dépasse \(limit / 1_048_576) Mo une fois décompressée (une bombe zip)"))
+                reason: LocalizedText("file.kmz.expandsTooMuch", ["megabytes": "\(limit / 1_048_576)"]))
         } catch {
             return nil
         }

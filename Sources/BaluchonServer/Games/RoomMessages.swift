@@ -94,6 +94,6 @@ enum ServerMessage: Encodable {
     }
 
     static func failure(_ error: some TravellerError, in language: UILanguage) -> ServerMessage {
-        .error(code: error.code, message: error.message.text(in: language))
+        .error(code: error.code.rawValue, message: error.message.text(in: language))
     }
 }

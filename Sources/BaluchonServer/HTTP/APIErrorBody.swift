@@ -12,7 +12,7 @@ struct APIErrorBody: ResponseEncodable {
     var error: Detail
 
     init(_ failure: some TravellerError, language: UILanguage) {
-        error = Detail(code: failure.code, message: failure.message.text(in: language), hint: failure.hint?.text(in: language))
+        error = Detail(code: failure.code.rawValue, message: failure.message.text(in: language), hint: failure.hint?.text(in: language))
     }
 
     /// The HTTP status that fits a failure kind.

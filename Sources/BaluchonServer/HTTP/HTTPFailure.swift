@@ -14,15 +14,15 @@ enum HTTPFailure: TravellerError {
     case upgradeRequired
     case unexpected
 
-    var code: String {
+    var code: ErrorCode {
         switch self {
-        case .noSuchRoute: "not_found"
-        case .methodNotAllowed: "method_not_allowed"
-        case .bodyTooLarge: "body_too_large"
-        case .malformedJSON: "malformed_json"
-        case .badRequest, .unreadableFraming: "bad_request"
-        case .upgradeRequired: "upgrade_required"
-        case .unexpected: "internal_error"
+        case .noSuchRoute: .notFound
+        case .methodNotAllowed: .methodNotAllowed
+        case .bodyTooLarge: .bodyTooLarge
+        case .malformedJSON: .malformedJson
+        case .badRequest, .unreadableFraming: .badRequest
+        case .upgradeRequired: .upgradeRequired
+        case .unexpected: .internalError
         }
     }
 
@@ -38,44 +38,34 @@ enum HTTPFailure: TravellerError {
     var message: LocalizedText {
         switch self {
         case .noSuchRoute(let path):
-            LocalizedText(en: "There is nothing at \(path).", fr: "Il n’y a rien à l’adresse \(path).")
+            LocalizedText("error.not_found.message", ["path": "\(path)"])
         case .methodNotAllowed(let method, let allowed):
             LocalizedText(
-                en: "\(method) is not allowed here; use \(allowed.joined(separator: " or ")).",
-                fr: "\(method) n’est pas permis ici ; utilisez \(allowed.joined(separator: " ou ")).")
+                "error.method_not_allowed.message",
+                ["method": "\(method)", "allowed": .inLanguage { allowed.joined(separator: LocalizedText("list.or").text(in: $0)) }])
         case .bodyTooLarge(let limit):
-            LocalizedText(
-                en: "The request body is larger than \(limit / 1024) KB.",
-                fr: "Le corps de la requête dépasse \(limit / 1024) Ko.")
+            LocalizedText("error.body_too_large.message", ["limit": "\(limit / 1024)"])
         case .malformedJSON(let detail):
-            LocalizedText(en: "The request body is not valid JSON (\(detail)).", fr: "Le corps de la requête n’est pas du JSON valide (\(detail)).")
+            LocalizedText("error.malformed_json.message", ["detail": "\(detail)"])
         case .badRequest(let detail):
-            LocalizedText(en: "Bad request: \(detail).", fr: "Requête incorrecte : \(detail).")
+            LocalizedText("error.bad_request.message", ["detail": "\(detail)"])
         case .unreadableFraming:
-            LocalizedText(
-                en: "The request body’s length cannot be read: send it with Content-Length or chunked Transfer-Encoding only.",
-                fr: "La longueur du corps de la requête est illisible : envoyez-le avec Content-Length ou Transfer-Encoding chunked seulement.")
+            LocalizedText("error.bad_request.message.unreadableFraming")
         case .upgradeRequired:
-            LocalizedText(
-                en: "This address is a WebSocket: open it with a WebSocket client.",
-                fr: "Cette adresse est un WebSocket : ouvrez-la avec un client WebSocket.")
+            LocalizedText("error.upgrade_required.message")
         case .unexpected:
-            LocalizedText(en: "Something went wrong on the server.", fr: "Une erreur est survenue sur le serveur.")
+            LocalizedText("error.internal_error.message")
         }
     }
 
     var hint: LocalizedText? {
         switch self {
         case .noSuchRoute:
-            LocalizedText(en: "Every route is described at /api/openapi.json.", fr: "Toutes les routes sont décrites à /api/openapi.json.")
+            LocalizedText("error.not_found.hint")
         case .malformedJSON:
-            LocalizedText(
-                en: "Send a JSON object with Content-Type: application/json.",
-                fr: "Envoyez un objet JSON avec Content-Type: application/json.")
+            LocalizedText("error.malformed_json.hint")
         case .unexpected:
-            LocalizedText(
-                en: "Try again; if it persists, the server log has the details under the request id.",
-                fr: "Réessayez ; si cela persiste, le journal du serveur a les détails sous l’identifiant de requête.")
+            LocalizedText("error.internal_error.hint")
         case .methodNotAllowed, .bodyTooLarge, .badRequest, .upgradeRequired, .unreadableFraming:
             nil
         }

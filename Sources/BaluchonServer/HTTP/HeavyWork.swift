@@ -47,13 +47,11 @@ final class HeavyWork: Sendable {
 
 /// Too many heavy jobs are already running or waiting.
 struct ServerBusy: TravellerError {
-    var code: String { "server_busy" }
+    var code: ErrorCode { .serverBusy }
     var kind: FailureKind { .unavailable }
 
     var message: LocalizedText {
-        LocalizedText(
-            en: "The server is reading other files right now; send yours again in a few seconds.",
-            fr: "Le serveur lit d’autres fichiers en ce moment ; renvoyez le vôtre dans quelques secondes.")
+        LocalizedText("error.server_busy.message")
     }
 
     var hint: LocalizedText? { nil }

@@ -29,11 +29,9 @@ struct HostCheckMiddleware: RouterMiddleware {
     /// A request named a host the server does not answer to.
     static func unknownHost(_ name: String) -> PlainTravellerError {
         PlainTravellerError(
-            code: "unknown_host", kind: .badInput,
-            message: LocalizedText(en: "This server does not answer to the name “\(name)”.", fr: "Ce serveur ne répond pas au nom « \(name) »."),
-            hint: LocalizedText(
-                en: "Its operator lists the names it answers to in BALUCHON_PUBLIC_HOSTS.",
-                fr: "Son exploitant liste les noms auxquels il répond dans BALUCHON_PUBLIC_HOSTS."))
+            code: .unknownHost, kind: .badInput,
+            message: LocalizedText("error.unknown_host.message", ["name": "\(name)"]),
+            hint: LocalizedText("error.unknown_host.hint"))
     }
 
     static func accepts(_ authority: String, publicHosts: Set<String>) -> Bool {

@@ -103,26 +103,26 @@ struct SharingRoutes {
 
     static func point(_ query: RequestQuery) throws -> SharedPoint {
         let coordinate = try Coordinate(latitude: query.required("lat"), longitude: query.required("lon"))
-        let zoom = try number(query["zoom"], name: "zoom", range: 0...22)
-        let accuracy = try number(query["accuracy"], name: "accuracy", range: 0...100_000)
+        let zoom = try number(query["zoom"], name: "zoom", code: .invalidZoom, range: 0...22)
+        let accuracy = try number(query["accuracy"], name: "accuracy", code: .invalidAccuracy, range: 0...100_000)
         let name = query["name"].flatMap { $0.isEmpty ? nil : String($0.prefix(200)) }
         return try SharedPoint(latitude: coordinate.latitude, longitude: coordinate.longitude, name: name, zoom: zoom, uncertainty: accuracy)
     }
 
-    static func number(_ text: String?, name: String, range: ClosedRange<Double>) throws -> Double? {
+    static func number(_ text: String?, name: String, code: ErrorCode, range: ClosedRange<Double>) throws -> Double? {
         guard let text, !text.isEmpty else { return nil }
         guard let value = Double(text), range.contains(value) else {
             throw PlainTravellerError(
-                code: "invalid_\(name)", kind: .badInput,
+                code: code, kind: .badInput,
                 message: LocalizedText(
-                    en: "“\(name)” must be a number from \(Int(range.lowerBound)) to \(Int(range.upperBound)).",
-                    fr: "« \(name) » doit être un nombre de \(Int(range.lowerBound)) à \(Int(range.upperBound))."))
+                    "error.\(code.rawValue).message",
+                    ["name": "\(name)", "lowerBound": "\(Int(range.lowerBound))", "upperBound": "\(Int(range.upperBound))"]))
         }
         return value
     }
 
     static func scale(_ text: String?) throws -> Int {
-        Int(try number(text, name: "scale", range: 1...32) ?? 8)
+        Int(try number(text, name: "scale", code: .invalidScale, range: 1...32) ?? 8)
     }
 
     static func editKey(_ request: Request) -> String {

@@ -103,7 +103,7 @@ struct WeatherRoutes {
         case .failure(let failure):
             json.key("error")
             json.raw("{")
-            json.optional("code", failure.code)
+            json.optional("code", failure.code.rawValue)
             json.optional("hint", failure.hint?.text(in: language))
             json.key("message")
             json.string(failure.message.text(in: language))

@@ -144,12 +144,10 @@ public struct PostgresOpeningError: TravellerError {
     public var location: PostgresLocation
     public var reason: String
 
-    public var code: String { "database_unreachable" }
+    public var code: ErrorCode { .databaseUnreachable }
     public var kind: FailureKind { .unavailable }
     public var message: LocalizedText {
-        LocalizedText(
-            en: "Cannot open the database \(location) (BALUCHON_DATABASE_URL): \(reason).",
-            fr: "Impossible d’ouvrir la base de données \(location) (BALUCHON_DATABASE_URL) : \(reason).")
+        LocalizedText("error.database_unreachable.message", ["location": "\(location)", "reason": "\(reason)"])
     }
     /// None: the message is the one line said at start.
     public var hint: LocalizedText? { nil }

@@ -6,7 +6,7 @@ public struct RecordedRollFailure: TravellerError, Equatable {
     public var error: DiceError
     public var event: RoomEvent
 
-    public var code: String { error.code }
+    public var code: ErrorCode { error.code }
     public var kind: FailureKind { error.kind }
     public var message: LocalizedText { error.message }
     public var hint: LocalizedText? { error.hint }

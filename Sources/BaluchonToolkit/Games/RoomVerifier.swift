@@ -20,8 +20,8 @@ public enum RoomVerifier {
             do {
                 again = try FairDice.roll(program, seed: seed, sequence: recorded.sequence, playerSeed: recorded.playerSeed)
             } catch {
-                guard error.code == recorded.failure else {
-                    throw .failureMismatch(sequence: recorded.sequence, recorded: recorded.failure, found: error.code)
+                guard error.code.rawValue == recorded.failure else {
+                    throw .failureMismatch(sequence: recorded.sequence, recorded: recorded.failure, found: error.code.rawValue)
                 }
                 continue
             }
@@ -47,15 +47,15 @@ public enum RoomVerificationError: TravellerError, Equatable {
     /// One of the recorded roll and the seed's roll failed and the other did not, or they failed differently.
     case failureMismatch(sequence: Int, recorded: String?, found: String?)
 
-    public var code: String {
+    public var code: ErrorCode {
         switch self {
-        case .unknownFormat: "unknown_export_format"
-        case .seedNotRevealed: "seed_not_revealed"
-        case .malformedSeed: "malformed_seed"
-        case .commitmentMismatch: "commitment_mismatch"
-        case .outOfOrder: "rolls_out_of_order"
-        case .unreadableRoll: "unreadable_roll"
-        case .rollMismatch, .failureMismatch: "roll_mismatch"
+        case .unknownFormat: .unknownExportFormat
+        case .seedNotRevealed: .seedNotRevealed
+        case .malformedSeed: .malformedSeed
+        case .commitmentMismatch: .commitmentMismatch
+        case .outOfOrder: .rollsOutOfOrder
+        case .unreadableRoll: .unreadableRoll
+        case .rollMismatch, .failureMismatch: .rollMismatch
         }
     }
 
@@ -64,29 +64,25 @@ public enum RoomVerificationError: TravellerError, Equatable {
     public var message: LocalizedText {
         switch self {
         case .unknownFormat(let format):
-            LocalizedText(en: "This is not a room export (format “\(format)”).", fr: "Ce n’est pas un export de salle (format « \(format) »).")
+            LocalizedText("error.unknown_export_format.message", ["format": "\(format)"])
         case .seedNotRevealed:
-            LocalizedText(
-                en: "The room is still open: its seed is revealed when it closes.",
-                fr: "La salle est encore ouverte : sa graine est révélée à la fermeture.")
+            LocalizedText("error.seed_not_revealed.message")
         case .malformedSeed:
-            LocalizedText(en: "The revealed seed is not hexadecimal.", fr: "La graine révélée n’est pas en hexadécimal.")
+            LocalizedText("error.malformed_seed.message")
         case .commitmentMismatch:
-            LocalizedText(
-                en: "The revealed seed is not the one the server committed to: the rolls cannot be trusted.",
-                fr: "La graine révélée n’est pas celle annoncée par le serveur : les jets ne sont pas fiables.")
+            LocalizedText("error.commitment_mismatch.message")
         case .outOfOrder(let sequence):
-            LocalizedText(en: "Roll #\(sequence) is out of order.", fr: "Le jet n° \(sequence) n’est pas à sa place.")
+            LocalizedText("error.rolls_out_of_order.message", ["sequence": "\(sequence)"])
         case .unreadableRoll(let sequence):
-            LocalizedText(en: "Roll #\(sequence) has an expression that cannot be read.", fr: "Le jet n° \(sequence) a une expression illisible.")
+            LocalizedText("error.unreadable_roll.message", ["sequence": "\(sequence)"])
         case .rollMismatch(let sequence, let recorded, let recomputed):
             LocalizedText(
-                en: "Roll #\(sequence) does not match: recorded \(Self.totals(recorded)), the seed gives \(Self.totals(recomputed)).",
-                fr: "Le jet n° \(sequence) ne correspond pas : \(Self.totals(recorded)) enregistré, la graine donne \(Self.totals(recomputed)).")
+                "error.roll_mismatch.message",
+                ["sequence": "\(sequence)", "recorded": "\(Self.totals(recorded))", "recomputed": "\(Self.totals(recomputed))"])
         case .failureMismatch(let sequence, let recorded, let found):
             LocalizedText(
-                en: "Roll #\(sequence) does not match: \(Self.outcome(recorded).en) recorded, the seed gives \(Self.outcome(found).en).",
-                fr: "Le jet n° \(sequence) ne correspond pas : \(Self.outcome(recorded).fr) enregistré, la graine donne \(Self.outcome(found).fr).")
+                "error.roll_mismatch.message.failureMismatch",
+                ["sequence": "\(sequence)", "recorded": .localized(Self.outcome(recorded)), "found": .localized(Self.outcome(found))])
         }
     }
 
@@ -94,7 +90,7 @@ public enum RoomVerificationError: TravellerError, Equatable {
 
     /// A roll's outcome in words: its error code, or “no error”.
     private static func outcome(_ failure: String?) -> LocalizedText {
-        failure.map { LocalizedText(en: "the error “\($0)”", fr: "l’erreur « \($0) »") } ?? LocalizedText(en: "a result", fr: "un résultat")
+        failure.map { LocalizedText("dice.outcome.error", ["value": "\($0)"]) } ?? LocalizedText("dice.outcome.result")
     }
 
     /// A roll's totals, one per repetition: `14` or `14, 9, 12`.

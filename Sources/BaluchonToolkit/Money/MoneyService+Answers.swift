@@ -46,29 +46,21 @@ extension MoneyService {
         if table.day < day {
             if let closure = PublicationCalendar.closure(of: day) {
                 notes.append(
-                    LocalizedText(
-                        en: "No rates are published on \(day) (\(closure.en)): these are the rates of \(table.day).",
-                        fr: "Aucun cours n’est publié le \(day) (\(closure.fr)) : voici les cours du \(table.day)."))
+                    LocalizedText("money.note.closedDay", ["day": "\(day)", "closure": .localized(closure), "day2": "\(table.day)"]))
             } else if isLatest && table.day == PublicationCalendar.publicationDay(onOrBefore: day.adding(days: -1))
                 && now < PublicationCalendar.publicationTime(of: day)
             {
                 notes.append(
-                    LocalizedText(
-                        en: "Today’s rates appear around 16:00 Frankfurt time: these are the rates of \(table.day).",
-                        fr: "Les cours du jour paraissent vers 16 h, heure de Francfort : voici ceux du \(table.day)."))
+                    LocalizedText("money.note.beforePublication", ["day": "\(table.day)"]))
             } else {
                 notes.append(
-                    LocalizedText(
-                        en: "There are no rates for \(day) here: these are the rates of \(table.day), the latest before it.",
-                        fr: "Il n’y a pas de cours pour le \(day) ici : voici ceux du \(table.day), les derniers avant cette date."))
+                    LocalizedText("money.note.latestBefore", ["day": "\(day)", "day2": "\(table.day)"]))
             }
         }
         if stale {
             let days = Int(age / 86_400)
             notes.append(
-                LocalizedText(
-                    en: "These rates are \(days) days old: no provider could give newer ones.",
-                    fr: "Ces cours datent de \(days) jours : aucun fournisseur n’a pu en donner de plus récents."))
+                LocalizedText("money.note.stale", ["days": "\(days)"]))
         }
         return RatesAnswer(
             table: table, provenance: Provenance(source: known.source, fetchedAt: known.fetchedAt, stale: stale), requestedDay: day,

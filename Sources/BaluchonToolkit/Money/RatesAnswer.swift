@@ -17,7 +17,12 @@ public struct RatesAnswer: Sendable {
     public func currency(_ code: CurrencyCode, catalog: CurrencyCatalog = .standard) -> CurrencyInfo {
         if let info = catalog.info(for: code) { return info }
         let name = providerNames[code] ?? code.rawValue
-        return CurrencyInfo(code: code, minorUnits: 2, names: [.en: name, .fr: name], symbols: [.en: code.rawValue, .fr: code.rawValue])
+        return CurrencyInfo(code: code, minorUnits: 2, names: Self.everyLanguage(name), symbols: Self.everyLanguage(code.rawValue))
+    }
+
+    /// The same text for every interface language.
+    private static func everyLanguage(_ text: String) -> [UILanguage: String] {
+        Dictionary(uniqueKeysWithValues: UILanguage.allCases.map { ($0, text) })
     }
 }
 

@@ -14,14 +14,14 @@ public enum SharingFailure: TravellerError, Equatable {
     case storageFull
     /// "CJ+2VX Townname" with a town the gazetteer does not know.
 
-    public var code: String {
+    public var code: ErrorCode {
         switch self {
-        case .noSuchList: "no_such_list"
-        case .tooManyPlaces: "too_many_places"
-        case .titleTooLong: "title_too_long"
-        case .placeTextTooLong: "place_text_too_long"
-        case .listTooLarge: "list_too_large"
-        case .storageFull: "lists_full"
+        case .noSuchList: .noSuchList
+        case .tooManyPlaces: .tooManyPlaces
+        case .titleTooLong: .titleTooLong
+        case .placeTextTooLong: .placeTextTooLong
+        case .listTooLarge: .listTooLarge
+        case .storageFull: .listsFull
         }
     }
 
@@ -36,46 +36,30 @@ public enum SharingFailure: TravellerError, Equatable {
     public var message: LocalizedText {
         switch self {
         case .noSuchList:
-            LocalizedText(en: "There is no list with this link and key.", fr: "Aucune liste ne correspond à ce lien et à cette clé.")
+            LocalizedText("error.no_such_list.message")
         case .tooManyPlaces(let maximum):
-            LocalizedText(en: "A shared list holds at most \(maximum) places.", fr: "Une liste partagée contient au plus \(maximum) lieux.")
+            LocalizedText("error.too_many_places.message.sharedList", ["maximum": "\(maximum)"])
         case .titleTooLong(let maximum):
-            LocalizedText(en: "A list title has at most \(maximum) characters.", fr: "Un titre de liste a au plus \(maximum) caractères.")
+            LocalizedText("error.title_too_long.message", ["maximum": "\(maximum)"])
         case .placeTextTooLong(let field, let maximum):
             LocalizedText(
-                en: "A place’s \(field) in a shared list has at most \(maximum) characters.",
-                fr: "Dans une liste partagée, \(Self.frenchField(field)) d’un lieu a au plus \(maximum) caractères.")
+                "error.place_text_too_long.message", ["field": .localized(LocalizedText("sharing.field.\(field)")), "maximum": "\(maximum)"])
         case .listTooLarge(let maximumBytes):
-            LocalizedText(
-                en: "A shared list takes at most \(maximumBytes / 1024) KB.", fr: "Une liste partagée occupe au plus \(maximumBytes / 1024) Ko.")
+            LocalizedText("error.list_too_large.message.listTooLarge", ["maximumBytes": "\(maximumBytes / 1024)"])
         case .storageFull:
-            LocalizedText(
-                en: "This server has no room for more shared lists for now.",
-                fr: "Ce serveur n’a plus de place pour de nouvelles listes partagées pour l’instant.")
+            LocalizedText("error.lists_full.message")
         }
     }
 
     public var hint: LocalizedText? {
         switch self {
         case .noSuchList:
-            LocalizedText(
-                en: "Check the link; changes need the edit key given when the list was published.",
-                fr: "Vérifiez le lien ; les modifications demandent la clé donnée à la publication de la liste.")
+            LocalizedText("error.no_such_list.hint")
         case .listTooLarge, .placeTextTooLong:
-            LocalizedText(en: "Split the list, or shorten its notes.", fr: "Partagez la liste en plusieurs, ou raccourcissez ses notes.")
+            LocalizedText("error.list_too_large.hint.listTooLarge")
         case .storageFull:
-            LocalizedText(
-                en: "Share the list as a file or a code instead, or try again later.",
-                fr: "Partagez plutôt la liste en fichier ou en code, ou réessayez plus tard.")
+            LocalizedText("error.lists_full.hint")
         default: nil
-        }
-    }
-
-    static func frenchField(_ field: String) -> String {
-        switch field {
-        case "name": "le nom"
-        case "note": "la note"
-        default: "le groupe"
         }
     }
 }

@@ -83,7 +83,7 @@ actor WeatherCache {
             }
         }
         // Every key was answered from memory or by a batch; the fallback only guards against a bug.
-        return keys.map { results[$0] ?? .failure(PlainTravellerError(code: "internal_error", kind: .internal, message: Self.lost)) }
+        return keys.map { results[$0] ?? .failure(PlainTravellerError(code: .internalError, kind: .internal, message: Self.lost)) }
     }
 
     /// Reads the store for `coordinates`, asks upstream once for those not fresh there, keeps the answers.
@@ -131,7 +131,7 @@ actor WeatherCache {
                     let key = Self.key(coordinate, language)
                     if var stale = lastKnown[key] {
                         stale.provenance.stale = true
-                        stale.provenance.note = "upstream failed (\(failure.code)); last known values"
+                        stale.provenance.note = "upstream failed (\(failure.code.rawValue)); last known values"
                         outcomes[key] = .report(stale)
                     } else {
                         outcomes[key] = .failure(failure)
@@ -169,5 +169,5 @@ actor WeatherCache {
         return report
     }
 
-    static let lost = LocalizedText(en: "The weather of a place was lost on the way.", fr: "La météo d’un lieu s’est perdue en route.")
+    static let lost = LocalizedText("error.internal_error.message.weatherLost")
 }

@@ -30,8 +30,8 @@ import Testing
 
     @Test func explainsErrorsInBothLanguages() {
         let error = CalculatorError.divisionByZero
-        #expect(error.message.fr == "La division par zéro est impossible.")
-        #expect(error.message.en == "Division by zero is impossible.")
+        #expect(error.message.text(in: .fr) == "La division par zéro est impossible.")
+        #expect(error.message.text(in: .en) == "Division by zero is impossible.")
         #expect(error.kind == .badInput)
     }
 

@@ -22,7 +22,7 @@ struct CalculatorVector: Decodable, Sendable, CustomTestStringConvertible {
         do {
             return try Calculator.evaluate(expression, language: language).canonical
         } catch {
-            return "error:" + error.code
+            return "error:" + error.code.rawValue
         }
     }
 }

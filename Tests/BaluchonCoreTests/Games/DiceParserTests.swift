@@ -58,7 +58,7 @@ struct DiceParserTests {
         ])
     func sizes(written: String, code: String) {
         let error = #expect(throws: DiceError.self) { try DiceParser.parse(written) }
-        #expect(error?.code == code)
+        #expect(error?.code.rawValue == code)
     }
 
     @Test("Deep nesting is refused at the bracket that goes too deep")
@@ -80,7 +80,7 @@ struct DiceParserTests {
         arguments: ["1d1!", "1d6!>0", "1d6!<7", "1d6r<7", "4dF!>=-1", "2d6r>=1"])
     func endless(written: String) {
         let error = #expect(throws: DiceError.self) { try DiceParser.parse(written) }
-        #expect(error?.code == "endless_roll")
+        #expect(error?.code == .endlessRoll)
     }
 
     @Test("An empty roll asks for one")

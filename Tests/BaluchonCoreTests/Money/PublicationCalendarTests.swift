@@ -20,8 +20,8 @@ import Testing
         #expect(PublicationCalendar.publicationDay(onOrBefore: CalendarDay("2019-07-14")!).description == "2019-07-12")
         // Easter 2019: Good Friday 19 April to Easter Monday 22 April have no rates.
         #expect(PublicationCalendar.publicationDay(onOrBefore: CalendarDay("2019-04-22")!).description == "2019-04-18")
-        #expect(PublicationCalendar.closure(of: CalendarDay("2019-07-14")!)?.en == "a weekend")
-        #expect(PublicationCalendar.closure(of: CalendarDay("2019-12-25")!)?.en == "a TARGET holiday")
+        #expect(PublicationCalendar.closure(of: CalendarDay("2019-07-14")!)?.text(in: .en) == "a weekend")
+        #expect(PublicationCalendar.closure(of: CalendarDay("2019-12-25")!)?.text(in: .en) == "a TARGET holiday")
         #expect(PublicationCalendar.closure(of: CalendarDay("2019-07-12")!) == nil)
     }
 

@@ -93,6 +93,7 @@ struct InstructionWriterTests {
         "English ordinals",
         arguments: [(1, "1st"), (2, "2nd"), (3, "3rd"), (4, "4th"), (11, "11th"), (12, "12th"), (13, "13th"), (21, "21st"), (22, "22nd")])
     func ordinals(number: Int, text: String) {
-        #expect(InstructionWriter.englishOrdinal(number) == text)
+        let sentence = InstructionWriter(language: .en).sentence(for: GuidanceStep(.roundabout(exit: number)))
+        #expect(sentence == "At the roundabout, take the \(text) exit.")
     }
 }

@@ -43,7 +43,7 @@ struct GeoURITests {
         #expect {
             try GeoURI.decode(uri)
         } throws: { error in
-            (error as? SharingError)?.code == code
+            (error as? SharingError)?.code.rawValue == code
         }
     }
 

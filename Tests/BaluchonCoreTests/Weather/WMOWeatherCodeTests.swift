@@ -12,7 +12,7 @@ struct WMOWeatherCodeTests {
     @Test(arguments: documented)
     func everyCodeHasBothLanguagesAndAnIcon(code: Int) {
         let text = WMOWeatherCode.description(of: code)
-        #expect(!text.en.isEmpty && !text.fr.isEmpty && text.en != text.fr)
+        #expect(!text.text(in: .en).isEmpty && !text.text(in: .fr).isEmpty && text.text(in: .en) != text.text(in: .fr))
         #expect(WMOWeatherCode.icon(of: code, isDay: true) != .unknown)
     }
 
@@ -20,11 +20,11 @@ struct WMOWeatherCodeTests {
         #expect(WMOWeatherCode.icon(of: 0, isDay: true) == .clearDay)
         #expect(WMOWeatherCode.icon(of: 0, isDay: false) == .clearNight)
         #expect(WMOWeatherCode.icon(of: 63, isDay: false) == .rain)
-        #expect(WMOWeatherCode.description(of: 95).fr == "Orage")
+        #expect(WMOWeatherCode.description(of: 95).text(in: .fr) == "Orage")
     }
 
     @Test func unknownCodeStillSaysSomething() {
-        #expect(WMOWeatherCode.description(of: 42).en == "Unknown conditions (code 42)")
+        #expect(WMOWeatherCode.description(of: 42).text(in: .en) == "Unknown conditions (code 42)")
         #expect(WMOWeatherCode.icon(of: 42, isDay: true) == .unknown)
     }
 

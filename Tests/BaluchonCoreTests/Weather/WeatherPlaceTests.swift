@@ -35,7 +35,7 @@ struct WeatherPlaceTests {
         #expect {
             try WeatherPlace.parse(text)
         } throws: { error in
-            (error as? WeatherError)?.code == "malformed_coordinate" || (error as? WeatherError)?.code == "coordinate_out_of_range"
+            (error as? WeatherError)?.code == .malformedCoordinate || (error as? WeatherError)?.code == .coordinateOutOfRange
         }
     }
 
@@ -71,8 +71,8 @@ struct WeatherPlaceTests {
     @Test func errorsSpeakBothLanguagesAndSuggest() {
         let error = PlaceLookupError.unknown("Quimpr", suggestions: ["Quimper", "Quimperlé"])
         #expect(error.kind == .notFound)
-        #expect(error.message.en.contains("Quimper, Quimperlé"))
-        #expect(error.message.fr.contains("Vouliez-vous dire Quimper, Quimperlé"))
+        #expect(error.message.text(in: .en).contains("Quimper, Quimperlé"))
+        #expect(error.message.text(in: .fr).contains("Vouliez-vous dire Quimper, Quimperlé"))
         #expect(WeatherError.tooManyPlaces(count: 30, limit: 20).kind == .badInput)
     }
 }

@@ -11,10 +11,10 @@ struct WordsErrorTests {
         let error = WordsError.unsupportedPair(
             source: LanguageCode("fr")!, target: LanguageCode("de")!, provider: "Apertium", targets: codes("es ca en"))
         #expect(error.kind == .badInput)
-        #expect(error.code == "unsupported_pair")
-        #expect(error.message.en.contains("French into German"))
-        #expect(error.message.en.contains("Catalan, English, Spanish"))
-        #expect(error.message.fr.contains("anglais, catalan, espagnol"))
+        #expect(error.code == .unsupportedPair)
+        #expect(error.message.text(in: .en).contains("French into German"))
+        #expect(error.message.text(in: .en).contains("Catalan, English, Spanish"))
+        #expect(error.message.text(in: .fr).contains("anglais, catalan, espagnol"))
     }
 
     @Test(
@@ -24,8 +24,8 @@ struct WordsErrorTests {
             .unsupportedLanguage(LanguageCode("tlh")!, provider: "Google", supported: []), .sourceUnsure(guesses: []), .noProvider,
         ])
     func described(error: WordsError) {
-        #expect(!error.code.isEmpty)
-        #expect(!error.message.en.isEmpty && !error.message.fr.isEmpty)
+        #expect(!error.code.rawValue.isEmpty)
+        #expect(!error.message.text(in: .en).isEmpty && !error.message.text(in: .fr).isEmpty)
         #expect(error.hint != nil)
     }
 
@@ -33,7 +33,7 @@ struct WordsErrorTests {
     func kinds() {
         #expect(WordsError.textTooLong(length: 1, limit: 0).kind == .tooLarge)
         #expect(WordsError.noProvider.kind == .notConfigured)
-        #expect(WordsError.noProvider.hint?.en.contains("apertium") == true)
-        #expect(WordsError.sourceUnsure(guesses: codes("fr ca")).message.fr.contains("français ou catalan"))
+        #expect(WordsError.noProvider.hint?.text(in: .en).contains("apertium") == true)
+        #expect(WordsError.sourceUnsure(guesses: codes("fr ca")).message.text(in: .fr).contains("français ou catalan"))
     }
 }

@@ -27,7 +27,7 @@ struct BadExtractTests {
                 try await library.import(extract: file, steps: [RoutingStep()])
                 Issue.record("\(name) was imported")
             } catch let error as RegionError {
-                #expect(error.code == code, "\(name)")
+                #expect(error.code.rawValue == code, "\(name)")
                 #expect(!error.message.text(in: .fr).isEmpty && error.message.text(in: .fr) != error.message.text(in: .en))
             }
         }

@@ -50,7 +50,7 @@ struct KMZArchiveTests {
         let kmz = try Self.python(script, String(decoding: Self.kml, as: UTF8.self))
         #expect(
             throws: PlaceFileError.archiveRefused(
-                reason: LocalizedText(en: "two of its files are named “DOC.kml”", fr: "deux de ses fichiers s’appellent « DOC.kml »"))
+                reason: LocalizedText("file.kmz.duplicateName", ["value": "DOC.kml"]))
         ) { try KMZArchive.kml(from: kmz) }
     }
 
@@ -107,8 +107,7 @@ struct KMZArchiveTests {
         bytes.replaceSubrange(22..<26, with: [0xE8, 0x03, 0, 0])  // the local header tells the same lie
         #expect(
             throws: PlaceFileError.archiveRefused(
-                reason: LocalizedText(
-                    en: "it expands beyond 20 MB (a zip bomb)", fr: "elle dépasse 20 Mo une fois décompressée (une bombe zip)"))
+                reason: LocalizedText("file.kmz.expandsTooMuch", ["megabytes": "20"]))
         ) { try KMZArchive.kml(from: Data(bytes)) }
     }
 
@@ -125,7 +124,7 @@ struct KMZArchiveTests {
             sys.stdout.buffer.write(local + body + central + name + end)
             """
         let kmz = try Self.python(script)
-        #expect(throws: PlaceFileError.archiveRefused(reason: LocalizedText(en: "it is damaged", fr: "elle est abîmée"))) {
+        #expect(throws: PlaceFileError.archiveRefused(reason: LocalizedText("file.kmz.damaged"))) {
             try KMZArchive.kml(from: kmz)
         }
     }
@@ -151,7 +150,7 @@ struct KMZArchiveTests {
             sys.stdout.buffer.write(records + central + end)
             """
         let kmz = try Self.python(script, String(decoding: Self.kml, as: UTF8.self))
-        #expect(throws: PlaceFileError.archiveRefused(reason: LocalizedText(en: "it is damaged", fr: "elle est abîmée"))) {
+        #expect(throws: PlaceFileError.archiveRefused(reason: LocalizedText("file.kmz.damaged"))) {
             try KMZArchive.kml(from: kmz)
         }
     }
@@ -159,7 +158,7 @@ struct KMZArchiveTests {
     @Test("A large file with no ZIP directory at its end is refused at once", .timeLimit(.minutes(1)))
     func noDirectory() {
         #expect(
-            throws: PlaceFileError.archiveRefused(reason: LocalizedText(en: "it is not a ZIP archive", fr: "ce n’est pas une archive ZIP"))
+            throws: PlaceFileError.archiveRefused(reason: LocalizedText("file.kmz.notZIP"))
         ) { try KMZArchive.kml(from: Data(repeating: 0, count: PlaceFiles.maximumBytes)) }
     }
 

@@ -18,7 +18,7 @@ import Testing
         #expect(answer.rates.table.day == CalendarDay("2019-07-12"))
         #expect(answer.rates.provenance.source == "embedded")
         #expect(!answer.rates.provenance.stale)
-        #expect(answer.rates.notes.first?.en.contains("a weekend") == true)
+        #expect(answer.rates.notes.first?.text(in: .en).contains("a weekend") == true)
         #expect(server.count("/ecb/eurofxref-hist-90d.xml") == 0)
     }
 
@@ -43,7 +43,7 @@ import Testing
         let money = try await MoneyTestSupport.service(nil, order: "embedded", clock: ManualClock(Self.now))
         let today = try await money.rates(on: CalendarDay("2026-11-02")!)
         #expect(today.table.day == CalendarDay("2026-10-30"))
-        #expect(today.notes.first?.en.contains("2026-10-30") == true)
+        #expect(today.notes.first?.text(in: .en).contains("2026-10-30") == true)
     }
 
     @Test(arguments: [

@@ -18,7 +18,7 @@ import Testing
         #expect(rates.provenance.source == "embedded")
         #expect(rates.table.day == CalendarDay("2026-10-30"))
         #expect(rates.provenance.stale)
-        #expect(rates.notes.contains { $0.en.contains("days old") })
+        #expect(rates.notes.contains { $0.text(in: .en).contains("days old") })
         let conversion = try await money.convert(amount: "100", from: "EUR", to: "USD")
         #expect(conversion.conversion.result == Decimal(string: "111.72"))
     }
@@ -62,8 +62,8 @@ import Testing
             _ = try await money.latest()
             Issue.record("rates without any provider")
         } catch let error as ChainError {
-            #expect(error.code == "providers_unavailable")
-            #expect(error.message.en.contains("erapi: server error (HTTP 503)"))
+            #expect(error.code == .providersUnavailable)
+            #expect(error.message.text(in: .en).contains("erapi: server error (HTTP 503)"))
         }
     }
 
@@ -124,9 +124,9 @@ import Testing
         let money = try await MoneyTestSupport.service(server, order: "ecb,embedded", clock: ManualClock(MoneyTestSupport.at("2026-11-02", 10)))
         let monday = try await money.latest()
         #expect(monday.provenance.source == "ecb")
-        #expect(monday.notes.map(\.en) == ["Today’s rates appear around 16:00 Frankfurt time: these are the rates of 2026-10-30."])
+        #expect(monday.notes.map { $0.text(in: .en) } == ["Today’s rates appear around 16:00 Frankfurt time: these are the rates of 2026-10-30."])
         let sunday = try await money.rates(on: CalendarDay("2026-11-01")!)
         #expect(sunday.table.day == CalendarDay("2026-10-30"))
-        #expect(sunday.notes.first?.fr == "Aucun cours n’est publié le 2026-11-01 (un week-end) : voici les cours du 2026-10-30.")
+        #expect(sunday.notes.first?.text(in: .fr) == "Aucun cours n’est publié le 2026-11-01 (un week-end) : voici les cours du 2026-10-30.")
     }
 }

@@ -86,7 +86,7 @@ struct RoomHardeningTests {
             }
         }
         #expect(refused as? RoomError == .tooLarge(limit: 60_000))
-        #expect((refused as? RoomError)?.code == "room_full")
+        #expect((refused as? RoomError)?.code == .roomFull)
         #expect(try await service.room(room.code).eventBytes <= 60_000)
         // Closing is always possible, so that a full room can still be checked.
         _ = try await service.close(room.code, player: master.id)

@@ -43,7 +43,7 @@ struct WeatherPlacesTests {
         await #expect {
             try await locate(text)
         } throws: { error in
-            (error as? PlaceLookupError)?.code == "unknown_place" && (error as? PlaceLookupError)?.kind == .notFound
+            (error as? PlaceLookupError)?.code == .unknownPlace && (error as? PlaceLookupError)?.kind == .notFound
         }
     }
 

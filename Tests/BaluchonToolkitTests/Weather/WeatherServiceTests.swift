@@ -115,7 +115,7 @@ struct WeatherServiceTests {
         await #expect {
             try await harness.service.weather(at: [newYork], language: .en)
         } throws: { error in
-            (error as? ChainError)?.code == "providers_unavailable" && (error as? ChainError)?.kind == .upstreamUnavailable
+            (error as? ChainError)?.code == .providersUnavailable && (error as? ChainError)?.kind == .upstreamUnavailable
         }
     }
 
@@ -126,7 +126,7 @@ struct WeatherServiceTests {
         harness.clock.advance(by: 3600)
         let outcomes = try await harness.service.weather(at: [newYork, quimper], language: .en)
         #expect(outcomes[0].report?.provenance.stale == true)
-        #expect(outcomes[1].failure?.code == "providers_unavailable")
+        #expect(outcomes[1].failure?.code == .providersUnavailable)
     }
 
     @Test func restingProvidersAreSaidToRest() async throws {

@@ -52,7 +52,7 @@ public enum CSVFile {
 
     public static func read(_ data: Data) throws(PlaceFileError) -> [SavedPlace] {
         guard String(data: data, encoding: .utf8) != nil else {
-            throw .malformed(format: "CSV", detail: LocalizedText(en: "not UTF-8 text", fr: "pas du texte UTF-8"))
+            throw .malformed(format: "CSV", detail: LocalizedText("file.csv.notUTF8"))
         }
         var header: Header?
         var places: [SavedPlace] = []
@@ -95,9 +95,7 @@ public enum CSVFile {
             else {
                 throw .malformed(
                     format: "CSV",
-                    detail: LocalizedText(
-                        en: "line \(line) has no numeric latitude and longitude",
-                        fr: "la ligne \(line) n’a pas de latitude et longitude numériques"))
+                    detail: LocalizedText("file.csv.noCoordinates", ["line": "\(line)"]))
             }
             do {
                 return try SavedPlace(
@@ -105,7 +103,7 @@ public enum CSVFile {
                     savedAt: XMLText.date(field(savedAt)), colour: PlaceColour.fromFile(field(colour)), group: unguarded(field(group)))
             } catch {
                 throw .malformed(
-                    format: "CSV", detail: LocalizedText(en: "line \(line) is not on Earth", fr: "la ligne \(line) n’est pas sur la Terre"))
+                    format: "CSV", detail: LocalizedText("file.csv.notOnEarth", ["line": "\(line)"]))
             }
         }
     }
@@ -126,7 +124,7 @@ public enum CSVFile {
         do {
             return try reader.next()
         } catch {
-            throw .malformed(format: "CSV", detail: LocalizedText(en: "a quote is never closed", fr: "un guillemet n’est jamais fermé"))
+            throw .malformed(format: "CSV", detail: LocalizedText("file.csv.unclosedQuote"))
         }
     }
 }

@@ -26,13 +26,13 @@ public enum GPXFile {
 
     public static func read(_ data: Data) throws(PlaceFileError) -> [SavedPlace] {
         let root = try XMLElementNode.parse(data, format: "GPX")
-        guard root.name == "gpx" else { throw .malformed(format: "GPX", detail: LocalizedText(en: "no <gpx> element", fr: "pas d’élément <gpx>")) }
+        guard root.name == "gpx" else { throw .malformed(format: "GPX", detail: LocalizedText("file.gpx.noRoot")) }
         var places: [SavedPlace] = []
         for (index, point) in root.children("wpt").enumerated() {
             guard let latitude = point.attributes["lat"].flatMap(Double.init), let longitude = point.attributes["lon"].flatMap(Double.init) else {
                 throw .malformed(
                     format: "GPX",
-                    detail: LocalizedText(en: "waypoint \(index + 1) has no lat and lon", fr: "le point \(index + 1) n’a pas de lat et lon"))
+                    detail: LocalizedText("file.gpx.noCoordinates", ["index": "\(index + 1)"]))
             }
             let colour = point.child("extensions")?.descendants("color").first?.text
             do {
@@ -44,7 +44,7 @@ public enum GPXFile {
             } catch {
                 throw .malformed(
                     format: "GPX",
-                    detail: LocalizedText(en: "waypoint \(index + 1) is not on Earth", fr: "le point \(index + 1) n’est pas sur la Terre"))
+                    detail: LocalizedText("file.gpx.notOnEarth", ["index": "\(index + 1)"]))
             }
         }
         return places

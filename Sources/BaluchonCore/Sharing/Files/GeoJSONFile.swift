@@ -28,9 +28,9 @@ public enum GeoJSONFile {
         } catch let error as PlaceFileError {
             throw error
         } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
-            throw .malformed(format: "GeoJSON", detail: LocalizedText(en: "not a JSON object", fr: "pas un objet JSON"))
+            throw .malformed(format: "GeoJSON", detail: LocalizedText("file.geojson.notObject"))
         } catch {
-            throw .malformed(format: "GeoJSON", detail: LocalizedText(en: "not GeoJSON", fr: "pas du GeoJSON"))
+            throw .malformed(format: "GeoJSON", detail: LocalizedText("file.geojson.notGeoJSON"))
         }
         let features: [Feature]
         switch root.type {
@@ -38,7 +38,7 @@ public enum GeoJSONFile {
         case "Feature": features = [Feature(geometry: root.geometry, properties: root.properties)]
         default:
             throw .malformed(
-                format: "GeoJSON", detail: LocalizedText(en: "neither a Feature nor a FeatureCollection", fr: "ni Feature ni FeatureCollection"))
+                format: "GeoJSON", detail: LocalizedText("file.geojson.notFeature"))
         }
         var places: [SavedPlace] = []
         for (index, feature) in features.enumerated() {
@@ -46,7 +46,7 @@ public enum GeoJSONFile {
             guard let coordinates = geometry.coordinates, coordinates.count >= 2 else {
                 throw .malformed(
                     format: "GeoJSON",
-                    detail: LocalizedText(en: "feature \(index + 1) has no coordinates", fr: "l’objet \(index + 1) n’a pas de coordonnées"))
+                    detail: LocalizedText("file.geojson.noCoordinates", ["index": "\(index + 1)"]))
             }
             let properties = feature.properties?.texts ?? [:]
             func text(_ keys: String...) -> String? { keys.lazy.compactMap { properties[$0] }.first }
@@ -60,7 +60,7 @@ public enum GeoJSONFile {
             } catch {
                 throw .malformed(
                     format: "GeoJSON",
-                    detail: LocalizedText(en: "feature \(index + 1) is not on Earth", fr: "l’objet \(index + 1) n’est pas sur la Terre"))
+                    detail: LocalizedText("file.geojson.notOnEarth", ["index": "\(index + 1)"]))
             }
         }
         return places

@@ -47,7 +47,7 @@ public enum KMLFile {
 
     public static func read(_ data: Data) throws(PlaceFileError) -> [SavedPlace] {
         let root = try XMLElementNode.parse(data, format: "KML")
-        guard root.name == "kml" else { throw .malformed(format: "KML", detail: LocalizedText(en: "no <kml> element", fr: "pas d’élément <kml>")) }
+        guard root.name == "kml" else { throw .malformed(format: "KML", detail: LocalizedText("file.kml.noRoot")) }
         let styles = styleColours(root)
         var places: [SavedPlace] = []
         func walk(_ node: XMLElementNode, group: String) throws(PlaceFileError) {
@@ -95,7 +95,7 @@ public enum KMLFile {
         guard let text = node.child("Point")?.value("coordinates") else { return nil }
         let numbers = text.split(whereSeparator: { $0 == "," || $0.isWhitespace }).compactMap { Double($0) }
         guard numbers.count >= 2 else {
-            throw .malformed(format: "KML", detail: LocalizedText(en: "a point without coordinates", fr: "un point sans coordonnées"))
+            throw .malformed(format: "KML", detail: LocalizedText("file.kml.noCoordinates"))
         }
         var data: [String: String] = [:]
         for item in node.child("ExtendedData")?.children("Data") ?? [] {
@@ -109,7 +109,7 @@ public enum KMLFile {
                 name: node.value("name") ?? "", note: node.value("description") ?? "", latitude: numbers[1], longitude: numbers[0],
                 savedAt: XMLText.date(node.child("TimeStamp")?.value("when")), colour: colour, group: group)
         } catch {
-            throw .malformed(format: "KML", detail: LocalizedText(en: "a point not on Earth", fr: "un point qui n’est pas sur la Terre"))
+            throw .malformed(format: "KML", detail: LocalizedText("file.kml.notOnEarth"))
         }
     }
 

@@ -55,7 +55,7 @@ final class XMLElementNode {
             guard let base = bytes.baseAddress?.assumingMemoryBound(to: CChar.self),
                 let reader = xmlReaderForMemory(base, Int32(bytes.count), nil, nil, options)
             else {
-                return .failure(.malformed(format: format, detail: LocalizedText(en: "empty document", fr: "document vide")))
+                return .failure(.malformed(format: format, detail: LocalizedText("file.xml.empty")))
             }
             defer { xmlFreeTextReader(reader) }
             xmlTextReaderSetStructuredErrorHandler(reader, ParserErrors.handler, Unmanaged.passUnretained(errors).toOpaque())
@@ -75,7 +75,7 @@ final class XMLElementNode {
                 if errors.tooDeep { throw .tooDeep(format: format, maximum: maximumDepth) }
                 if errors.aboutEntities { throw .entitiesRefused }
                 let line = errors.line ?? Int(xmlTextReaderGetParserLineNumber(reader))
-                throw .malformed(format: format, detail: LocalizedText(en: "XML error at line \(line)", fr: "erreur XML à la ligne \(line)"))
+                throw .malformed(format: format, detail: LocalizedText("file.xml.error", ["line": "\(line)"]))
             }
             switch xmlReaderTypes(UInt32(xmlTextReaderNodeType(reader))) {
             case XML_READER_TYPE_DOCUMENT_TYPE, XML_READER_TYPE_ENTITY_REFERENCE, XML_READER_TYPE_ENTITY:
@@ -97,7 +97,7 @@ final class XMLElementNode {
             }
         }
         guard let root else {
-            throw .malformed(format: format, detail: LocalizedText(en: "no root element", fr: "pas d’élément racine"))
+            throw .malformed(format: format, detail: LocalizedText("file.xml.noRoot"))
         }
         return root
     }

@@ -25,11 +25,11 @@ public enum QRFailure: TravellerError, Equatable {
     case nulCharacter
     case tooLong(characters: Int)
 
-    public var code: String {
+    public var code: ErrorCode {
         switch self {
-        case .empty: "qr_empty"
-        case .nulCharacter: "qr_invalid_text"
-        case .tooLong: "qr_too_long"
+        case .empty: .qrEmpty
+        case .nulCharacter: .qrInvalidText
+        case .tooLong: .qrTooLong
         }
     }
 
@@ -42,21 +42,17 @@ public enum QRFailure: TravellerError, Equatable {
 
     public var message: LocalizedText {
         switch self {
-        case .empty: LocalizedText(en: "Give the text to put in the QR code.", fr: "Indiquez le texte à mettre dans le code QR.")
-        case .nulCharacter: LocalizedText(en: "The text holds a NUL character.", fr: "Le texte contient un caractère NUL.")
+        case .empty: LocalizedText("error.qr_empty.message")
+        case .nulCharacter: LocalizedText("error.qr_invalid_text.message")
         case .tooLong(let characters):
-            LocalizedText(
-                en: "\(characters) characters do not fit in one QR code at this error correction.",
-                fr: "\(characters) caractères ne tiennent pas dans un seul code QR à ce niveau de correction.")
+            LocalizedText("error.qr_too_long.message", ["characters": "\(characters)"])
         }
     }
 
     public var hint: LocalizedText? {
         switch self {
         case .tooLong:
-            LocalizedText(
-                en: "Use a lower error correction (ec=L), or share fewer places.",
-                fr: "Choisissez une correction plus faible (ec=L), ou partagez moins de lieux.")
+            LocalizedText("error.qr_too_long.hint")
         default: nil
         }
     }
