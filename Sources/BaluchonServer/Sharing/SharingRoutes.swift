@@ -91,7 +91,9 @@ struct SharingRoutes {
         }
         api.post("files/import") { request, context in
             let query = try StrictQuery(request)
-            let format = try query["format"].flatMap { $0.isEmpty ? nil : try RoutePlanningRoutes.choice($0, default: PlaceFileFormat.gpx, name: "format") }
+            let format = try query["format"].flatMap {
+                $0.isEmpty ? nil : try RoutePlanningRoutes.choice($0, default: PlaceFileFormat.gpx, name: "format")
+            }
             try limits.spend(.fileImport, by: context.client)
             let buffer = try await request.body(
                 upTo: PlaceFiles.maximumBytes, tooLarge: PlaceFileError.tooLarge(maximumBytes: PlaceFiles.maximumBytes))
