@@ -1,4 +1,6 @@
+import BaluchonCore
 import Foundation
+import Synchronization
 import Testing
 
 @testable import BaluchonStore
@@ -27,16 +29,21 @@ struct UpstreamTurnTests {
 
     @Test(arguments: StoreBackend.allCases)
     func oneHolderAtATimeUntilItLetsGoOrItsLeaseRunsOut(_ backend: StoreBackend) async throws {
-        let store = try await backend.makeStore()
+        let time = try await StoreTime(backend)
+        let store = time.store
         #expect(try await store.holdUpstream("overpass", holder: "a", lease: .seconds(60)))
         #expect(try await !store.holdUpstream("overpass", holder: "b", lease: .seconds(60)))
         #expect(try await store.holdUpstream("overpass", holder: "a", lease: .seconds(60)))
         try await store.releaseUpstream("overpass", holder: "b")
         #expect(try await !store.holdUpstream("overpass", holder: "b", lease: .seconds(60)))
         try await store.releaseUpstream("overpass", holder: "a")
-        #expect(try await store.holdUpstream("overpass", holder: "b", lease: .milliseconds(50)))
-        try await Task.sleep(for: .milliseconds(120))
+        #expect(try await store.holdUpstream("overpass", holder: "b", lease: .seconds(60)))
+        // b dies without letting go: its hold lasts the whole lease, and not a moment more.
+        try await time.advance(by: .seconds(59))
+        #expect(try await !store.holdUpstream("overpass", holder: "c", lease: .seconds(60)))
+        try await time.advance(by: .seconds(2))
         #expect(try await store.holdUpstream("overpass", holder: "c", lease: .seconds(60)))
+        #expect(try await !store.holdUpstream("overpass", holder: "b", lease: .seconds(60)))
     }
 
     @Test(arguments: StoreBackend.allCases)
@@ -51,4 +58,41 @@ struct UpstreamTurnTests {
         #expect(try await first.holdUpstream("overpass", holder: "one", lease: .seconds(60)))
         #expect(try await !second.holdUpstream("overpass", holder: "two", lease: .seconds(60)))
     }
+}
+
+/// A store's time, moved on by a test instead of waited for. SQLite's store reads a clock the test sets; PostgreSQL's
+/// reads the database server's clock, which no test can move, so its stored deadlines are moved back instead.
+struct StoreTime {
+    let store: any Store
+    private let clock: TestClock
+
+    /// A fresh store of `backend` whose time the test moves on.
+    init(_ backend: StoreBackend) async throws {
+        let store = try await backend.makeStore()
+        let clock = TestClock()
+        self.clock = clock
+        if var sqlite = store as? SQLiteStore {
+            sqlite.now = { clock.now }
+            self.store = sqlite
+        } else {
+            self.store = store
+        }
+    }
+
+    func advance(by duration: Duration) async throws {
+        if let postgres = store as? PostgresStore {
+            _ = try await postgres.rows("UPDATE upstreamHold SET until = until - make_interval(secs => \(duration.seconds))")
+        } else {
+            clock.advance(by: duration)
+        }
+    }
+}
+
+/// A clock that stands still until moved on.
+final class TestClock: Sendable {
+    private let date = Mutex(Date(timeIntervalSince1970: 1_800_000_000))
+
+    var now: Date { date.withLock { $0 } }
+
+    func advance(by duration: Duration) { date.withLock { $0 += duration.seconds } }
 }

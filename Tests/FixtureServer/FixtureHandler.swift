@@ -47,6 +47,15 @@ final class FixtureHandler: ChannelInboundHandler, @unchecked Sendable {
                 let (handler, context) = loopBound.value
                 handler.send(next, context: context, keepAlive: keepAlive)
             }
+        case .held(let gate, let next):
+            let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+            let eventLoop = context.eventLoop
+            gate.whenOpen {
+                eventLoop.execute {
+                    let (handler, context) = loopBound.value
+                    handler.send(next, context: context, keepAlive: keepAlive)
+                }
+            }
         case .sequence(let replies):
             send(replies.first ?? .reset, context: context, keepAlive: keepAlive)
         case .body(let data, let status, let contentType):

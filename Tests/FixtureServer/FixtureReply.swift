@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// What the fixture server answers to one request: a recorded response or an injected fault.
 public indirect enum FixtureReply: Sendable {
@@ -6,6 +7,8 @@ public indirect enum FixtureReply: Sendable {
     case body(Data, status: Int = 200, contentType: String = "application/json")
     /// Waits, then answers (use a delay past the client's timeout to provoke one).
     case delayed(Duration, FixtureReply)
+    /// Answers once the test opens the gate: an answer in flight for exactly as long as the test needs.
+    case held(FixtureGate, FixtureReply)
     /// Closes the connection without answering.
     case reset
     /// Answers each call with the next reply; the last one repeats.
@@ -53,4 +56,29 @@ public struct RecordedRequest: Sendable {
     public var query: [String: String]
     public var headers: [String: String]
     public var body: Data
+}
+
+/// Holds the replies that wait on it until the test calls ``open()``, instead of a delay it hopes is long enough.
+public final class FixtureGate: Sendable {
+    private let state = Mutex((open: false, waiting: [@Sendable () -> Void]()))
+
+    public init() {}
+
+    /// Sends every held reply, and from now on answers at once.
+    public func open() {
+        let waiting = state.withLock { state in
+            state.open = true
+            defer { state.waiting = [] }
+            return state.waiting
+        }
+        for reply in waiting { reply() }
+    }
+
+    func whenOpen(_ reply: @escaping @Sendable () -> Void) {
+        let isOpen = state.withLock { state in
+            if !state.open { state.waiting.append(reply) }
+            return state.open
+        }
+        if isOpen { reply() }
+    }
 }

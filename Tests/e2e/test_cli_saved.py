@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from e2e_support import REPO_ROOT
-from list_code import BASE45, list_code, places_code
+from list_codes import BASE45, list_code
 
 RUN_TIMEOUT_S = 60
 BAD_INPUT = 65
@@ -161,16 +161,16 @@ def test_a_failed_import_changes_nothing(cli, tmp_path, name, content, fr):
 def test_list_codes_damaged_or_from_a_newer_version_are_refused_and_change_nothing(cli):
     ok(cli("places", "add", "Maison", "45.1,5.7"))
     before = places(cli)
-    damaged = list_code(bytes([1, 0, 0]), damage=1)
+    damaged = list_code("damaged")
     failed(cli("places", "import", damaged, lang="fr_FR.UTF-8"), "Ce code de liste est abîmé")
     failed(cli("code", "decode", damaged, lang="en_US.UTF-8"), "This list code is damaged")
     # Format 2: a well-formed code a newer Baluchon could write.
-    newer = places_code([("Gare", 45.7605, 4.8597)], version=2)
+    newer = list_code("newer-version")
     failed(cli("places", "import", newer, lang="fr_FR.UTF-8"), "version plus récente de Baluchon (format 2)")
     failed(cli("places", "import", newer, lang="fr_FR.UTF-8"), "conseil : Mettez Baluchon à jour")
     assert places(cli) == before
-    # The test's encoder writes what the reader expects: the same code as format 1 is read.
-    assert ok(cli("places", "import", places_code([("Gare", 45.7605, 4.8597)]))) == "1 added, 0 already there.\n"
+    # The same place in format 1 is read.
+    assert ok(cli("places", "import", list_code("gare"))) == "1 added, 0 already there.\n"
     assert places(cli)[-1]["name"] == "Gare" and places(cli)[-1]["latitude"] == 45.7605
 
 

@@ -107,10 +107,13 @@ public enum ListCode {
                 group = groups[index]
             }
             let savedAt = flags.contains(.time) ? Date(timeIntervalSince1970: Double(min(try reader.varint(), 1 << 40)) * 60) : nil
-            places.append(
-                try SavedPlace(
+            // A position off Earth is damage, like any other impossible field (docs/LIST-CODE.md).
+            guard
+                let place = try? SavedPlace(
                     name: name, note: note, latitude: Double(latitude) / unitsPerDegree, longitude: Double(longitude) / unitsPerDegree,
-                    savedAt: savedAt, colour: colour, group: group))
+                    savedAt: savedAt, colour: colour, group: group)
+            else { throw SharingError.listTruncated }
+            places.append(place)
         }
         guard reader.isAtEnd else { throw SharingError.listTruncated }
         return places

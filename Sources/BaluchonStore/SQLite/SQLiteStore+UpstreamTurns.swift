@@ -5,7 +5,7 @@ import GRDB
 extension SQLiteStore {
     public func takeUpstreamTurn(_ upstream: String, interval: Duration, maximumWait: Duration) async throws -> Duration? {
         try await writer.write { db in
-            let now = Date()
+            let now = self.now()
             let next = try Date.fetchOne(db, sql: "SELECT nextAt FROM upstreamTurn WHERE upstream = ?", arguments: [upstream])
             let turn = max(now, next ?? now)
             let wait = turn.timeIntervalSince(now)
@@ -19,7 +19,7 @@ extension SQLiteStore {
 
     public func holdUpstream(_ upstream: String, holder: String, lease: Duration) async throws -> Bool {
         try await writer.write { db in
-            let now = Date()
+            let now = self.now()
             try db.execute(
                 sql: """
                     INSERT INTO upstreamHold (upstream, holder, until) VALUES (?, ?, ?)

@@ -5,6 +5,8 @@ import GRDB
 /// Every method is safe to call from any task.
 public struct SQLiteStore: Store {
     let writer: any DatabaseWriter
+    /// The store's own clock, which times upstream turns and holds; tests set one they move on instead of waiting.
+    var now: @Sendable () -> Date = { Date() }
 
     /// Opens (creating if needed) `baluchon.sqlite` in `directory` and migrates it.
     public static func open(directory: URL) throws -> SQLiteStore {

@@ -66,7 +66,11 @@ struct JSONSchemaValidator {
     }
 
     func problems(_ value: JSONValue, against schema: JSONValue, at path: String = "$") -> [String] {
-        guard case .object(let rules) = schema else { return [] }
+        guard case .object(let rules) = schema else {
+            // JSON Schema's `true` lets anything through; `false`, or a value that is no schema at all (a slip in the
+            // document), lets nothing through, rather than every value by accident.
+            return schema == .bool(true) ? [] : ["\(path): \(value) does not match the schema \(schema)"]
+        }
         if let reference = rules["$ref"]?.text {
             let name = String(reference.split(separator: "/").last ?? "")
             guard let target = schemas[name] else { return ["\(path): unknown schema \(reference)"] }
@@ -122,8 +126,7 @@ struct JSONSchemaValidator {
             if let propertySchema = properties[name] {
                 found += problems(member, against: propertySchema, at: "\(path).\(name)")
             } else if let extra = rules["additionalProperties"] {
-                if extra == .bool(false) { found.append("\(path): unexpected “\(name)”") }
-                found += problems(member, against: extra, at: "\(path).\(name)")
+                found += extra == .bool(false) ? ["\(path): unexpected “\(name)”"] : problems(member, against: extra, at: "\(path).\(name)")
             }
         }
         return found

@@ -83,13 +83,18 @@ struct WeatherServiceTests {
 
     @Test func overlappingListsWaitForThePlacesAlreadyInFlight() async throws {
         let harness = try await WeatherHarness()
-        harness.server.route("GET", "/v1/forecast", .delayed(.milliseconds(300), .fixture("weather/openmeteo-new-york.json")))
+        // New York's answer is held until the second list has asked upstream for what it lacks: it cannot have
+        // found New York cached (as it could, on a slow machine, after a 300 ms delay).
+        let newYorkAnswer = FixtureGate()
+        harness.server.route("GET", "/v1/forecast", .held(newYorkAnswer, .fixture("weather/openmeteo-new-york.json")))
         let service = harness.service
         let newYork = self.newYork
         async let first = service.weather(at: [newYork], language: .en)
         try await until { harness.server.requests.count == 1 }
         harness.server.route("GET", "/v1/forecast", .fixture("weather/openmeteo-new-york.json"))
         async let second = service.weather(at: [newYork, quimper], language: .en)
+        try await until { harness.server.requests.count == 2 }
+        newYorkAnswer.open()
         _ = try await (first, second)
         // New York was fetched once; the second list asked only for Quimper.
         let latitudes = harness.server.requests.compactMap { $0.query["latitude"] }.sorted()
@@ -167,10 +172,13 @@ struct WeatherServiceTests {
         #expect(harness.server.requests.isEmpty)
     }
 
-    /// Waits for a condition that another task makes true (polling, never asserting on time).
-    func until(_ condition: () -> Bool) async throws {
-        for _ in 0..<1000 where !condition() {
+    /// Waits for a condition that another task makes true (polling, never asserting on time); one still false
+    /// after a minute fails the test rather than letting it go on as if it held.
+    func until(_ condition: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let deadline = ContinuousClock.now.advanced(by: .seconds(60))
+        while !condition() && ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(5))
         }
+        try #require(condition(), "still false after a minute", sourceLocation: sourceLocation)
     }
 }

@@ -1,0 +1,31 @@
+// The web app's list code (Public/js/saved/listcode.js) against the vectors every implementation shares
+// (Tests/Fixtures/sharing/list-codes.json): the same codes from the same places, the same places back,
+// the same error for each unreadable code.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { decodeList, encodeList, ListCodeError } from '../../Public/js/saved/listcode.js';
+
+const vectors = JSON.parse(readFileSync(new URL('../Fixtures/sharing/list-codes.json', import.meta.url), 'utf8'));
+
+// The page keeps times as ISO text with milliseconds; the vectors, to the second.
+const comparable = (places) => places.map((place) => ({ ...place, savedAt: place.savedAt && new Date(place.savedAt).getTime() }));
+
+test('there are vectors of both kinds', () => {
+  assert.ok(vectors.readable.length >= 5 && vectors.unreadable.length >= 10);
+});
+
+for (const vector of vectors.readable) {
+  test(`readable: ${vector.name}`, () => {
+    assert.equal(encodeList(vector.places), vector.code);
+    for (const text of [vector.code, ...(vector.readsAlso ?? [])]) {
+      assert.deepEqual(comparable(decodeList(text)), comparable(vector.places), JSON.stringify(text));
+    }
+  });
+}
+
+for (const vector of vectors.unreadable) {
+  test(`unreadable: ${vector.name}`, () => {
+    assert.throws(() => decodeList(vector.code), (error) => error instanceof ListCodeError && error.code === vector.error);
+  });
+}
