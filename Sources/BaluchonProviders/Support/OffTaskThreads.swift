@@ -20,12 +20,13 @@ public func offTaskThreads<Value: Sendable, Failure: Error>(
     return try result.get()
 }
 
-/// The threads that CPU-bound work shares: one per core, started on first use and never stopped.
-/// Work beyond them waits its turn, where Dispatch's global queue would start ever more threads that
-/// then fight over the same cores.
+/// The threads that CPU-bound and blocking work shares: four per core (at least eight), started on
+/// first use and never stopped. Work beyond them waits its turn, where Dispatch's global queue would
+/// start ever more threads; one per core was too few, as a gazetteer's load of several seconds then
+/// held back every short piece of work queued behind it.
 enum WorkThreads {
     static let pool: NIOThreadPool = {
-        let pool = NIOThreadPool(numberOfThreads: System.coreCount)
+        let pool = NIOThreadPool(numberOfThreads: max(8, System.coreCount * 4))
         pool.start()
         return pool
     }()

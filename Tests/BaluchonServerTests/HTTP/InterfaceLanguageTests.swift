@@ -49,25 +49,33 @@ struct InterfaceLanguageTests {
         }
     }
 
-    @Test("?lang= wins over Accept-Language for every route's errors, both ways", arguments: refusals)
-    func queryLanguageWins(method: HTTPRequest.Method, path: String) async throws {
-        let app = try await TestApp()
-        try await app.applicationWithStillLimits.test(.router) { client in
-            let french = try await Self.ask(client, method, path, lang: "fr", accept: "en")
-            let english = try await Self.ask(client, method, path, lang: "en", accept: "fr")
-            #expect(french.status.code >= 400 && french.status.code < 500, "\(path): \(french.status)")
-            #expect(french.contentLanguage == "fr")
-            #expect(english.contentLanguage == "en")
-            #expect(french.code == english.code && !french.code.isEmpty)
-            #expect(french.message != english.message, "\(path): “\(french.message)” is the same in both languages")
-            let header = try await Self.ask(client, method, path, lang: nil, accept: "fr-CH, en;q=0.5")
-            #expect(header.contentLanguage == "fr" && header.message == french.message)
+    /// One app for the suite: each builds a toolkit, and two dozen at once would crowd the other suites.
+    static let shared = Task { try await TestApp() }
+
+    @Test("?lang= wins over Accept-Language for every route's errors, both ways")
+    func queryLanguageWins() async throws {
+        try await Self.shared.value.applicationWithStillLimits.test(.router) { client in
+            for (method, path) in Self.refusals {
+                try await Self.check(client, method, path)
+            }
         }
+    }
+
+    static func check(_ client: some TestClientProtocol, _ method: HTTPRequest.Method, _ path: String) async throws {
+        let french = try await ask(client, method, path, lang: "fr", accept: "en")
+        let english = try await ask(client, method, path, lang: "en", accept: "fr")
+        #expect(french.status.code >= 400 && french.status.code < 500, "\(path): \(french.status)")
+        #expect(french.contentLanguage == "fr")
+        #expect(english.contentLanguage == "en")
+        #expect(french.code == english.code && !french.code.isEmpty)
+        #expect(french.message != english.message, "\(path): “\(french.message)” is the same in both languages")
+        let header = try await ask(client, method, path, lang: nil, accept: "fr-CH, en;q=0.5")
+        #expect(header.contentLanguage == "fr" && header.message == french.message, "\(path)")
     }
 
     @Test("Every registered route's 405 speaks the request's language")
     func everyRouteAnswersInTheAskedLanguage() async throws {
-        let app = try await TestApp()
+        let app = try await Self.shared.value
         let router = Router(context: AppRequestContext.self)
         _ = registerAPI(on: router, toolkit: app.toolkit, closingMethods: false)
         let paths = Set(router.routes.map { $0.path.description.replacingOccurrences(of: ":", with: "x") })
@@ -83,8 +91,7 @@ struct InterfaceLanguageTests {
 
     @Test("A lang that is no interface language is refused in the header's; its case does not matter")
     func unknownLanguageIsRefused() async throws {
-        let app = try await TestApp()
-        try await app.applicationWithStillLimits.test(.router) { client in
+        try await Self.shared.value.applicationWithStillLimits.test(.router) { client in
             let refused = try await Self.ask(client, .get, "/api/v1/calc?expression=1/0", lang: "de", accept: "fr")
             #expect(refused.status == .badRequest && refused.code == "invalid_lang")
             #expect(refused.contentLanguage == "fr" && refused.message.contains("« de »"))
