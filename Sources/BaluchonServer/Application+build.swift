@@ -36,7 +36,7 @@ func buildApplication(toolkit: Toolkit, logger: Logger, services: [any Service]?
         server: guardedServer(webSocketRouter: rooms.webSocketRouter()),
         configuration: .init(address: .hostname(settings.host, port: settings.port), serverName: "Baluchon"),
         services: (services ?? toolkit.backgroundServices) + [
-            RoomRelay(toolkit: toolkit, rooms: rooms.rooms, hub: rooms.hub), RoomSweeper(rooms: rooms.rooms, logger: logger),
+            RoomRelay(rooms: rooms.rooms, hub: rooms.hub), RoomSweeper(rooms: rooms.rooms, logger: logger),
         ],
         logger: logger
     )

@@ -73,9 +73,6 @@ public struct Toolkit: Sendable {
         self.descriptors = money.descriptors + places.descriptors + search.descriptors + weather.descriptors + words.descriptors + routes.descriptors
     }
 
-    /// What the store says of rooms other instances change (nothing with SQLite, one instance).
-    public func roomNotices() -> AsyncStream<RoomNotice> { store.roomNotices() }
-
     /// Long-running work (refresh loops) to run beside the server under ServiceLifecycle.
     public var backgroundServices: [any Service] {
         [

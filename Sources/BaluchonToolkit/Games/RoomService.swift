@@ -6,7 +6,7 @@ import Foundation
 /// (one small row) before it is answered, so rooms survive a restart; the room's own row changes
 /// only when its players or its closing do. Rooms idle longer than their lifetime are forgotten.
 public actor RoomService {
-    private let store: any Store
+    private nonisolated let store: any Store
     public nonisolated let limits: RoomLimits
     private var rooms: [String: GameRoom] = [:]
     /// Each room's latest save: the next one waits for it, so a room's events reach the store in their
@@ -24,6 +24,9 @@ public actor RoomService {
         self.limits = limits
         self.now = now
     }
+
+    /// What the store says of rooms other instances change (nothing with SQLite, one instance).
+    public nonisolated func notices() -> AsyncStream<RoomNotice> { store.roomNotices() }
 
     /// Opens a room with a fresh secret seed; the answer holds the game master's token.
     public func create() async throws -> GameRoom {
