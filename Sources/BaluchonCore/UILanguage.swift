@@ -24,9 +24,11 @@ public struct UILanguage: RawRepresentable, Hashable, Sendable, Codable, CaseIte
     }
 
     /// Where numbers and dates are written the way this language writes them (`fr_FR`).
-    public var locale: Locale {
-        Locale(identifier: MessageCatalogue.text(of: "language.locale", in: self))
-    }
+    public var locale: Locale { Self.locales[rawValue] ?? Locale(identifier: "en_US") }
+
+    /// Each language's locale, made once: answers format numbers and dates in loops.
+    private static let locales: [String: Locale] = Dictionary(
+        uniqueKeysWithValues: allCases.map { ($0.rawValue, Locale(identifier: MessageCatalogue.text(of: "language.locale", in: $0))) })
 
     /// The first supported language of an `Accept-Language` header, honouring q-values; English otherwise.
     public init(acceptLanguage header: String?) {

@@ -10,6 +10,8 @@ public struct AppRequestContext: RequestContext, LanguageContext {
     public var client: String
     /// The interface language the answer is written in (``LanguageMiddleware``).
     public var language: UILanguage = .en
+    /// The query, read once (``LanguageMiddleware``).
+    var readQuery = RequestQuery()
 
     public init(source: Source) {
         self.coreContext = .init(source: source)

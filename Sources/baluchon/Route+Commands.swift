@@ -46,11 +46,7 @@ struct RouteCommand: AsyncParsableCommand {
         let start: NamedPoint
         let end: NamedPoint
         do {
-            guard let travelMode = TravelMode(rawValue: mode) else {
-                throw PlainTravellerError(
-                    code: .invalidMode, kind: .badInput,
-                    message: LocalizedText("error.invalid_mode.message", ["mode": "\(mode)"]))
-            }
+            let travelMode = try TravelMode(parameter: mode, name: "mode")
             let departure = try DepartureTime.parse(depart)
             start = try await NamedPoint.resolve(from, parameter: "from", places: toolkit.places, language: language)
             end = try await NamedPoint.resolve(to, parameter: "to", places: toolkit.places, language: language)

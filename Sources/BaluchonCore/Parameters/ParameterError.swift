@@ -27,20 +27,33 @@ public enum ParameterError: TravellerError, Equatable {
         switch self {
         case .missing(let name):
             LocalizedText("error.missing_parameter.message", ["name": "\(name)"])
-        case .unknownChoice(let name, let value, let known) where name == "lang":
-            LocalizedText("error.invalid_lang.message", ["value": "\(value)", "known": "\(known.joined(separator: ", "))"])
         case .unknownChoice(let name, let value, let known):
-            LocalizedText(
-                "error.invalid_parameter.message.choice", ["name": "\(name)", "value": "\(value)", "known": "\(known.joined(separator: ", "))"])
+            Self.sentence(
+                of: name, general: "error.invalid_parameter.message.choice",
+                ["name": "\(name)", "value": "\(value)", "known": "\(known.joined(separator: ", "))"])
         case .outOfRange(let name, let value, let range):
-            LocalizedText(
-                "error.invalid_parameter.message.range",
+            Self.sentence(
+                of: name, general: "error.invalid_parameter.message.range",
                 ["name": "\(name)", "value": "\(value)", "lowerBound": "\(range.lowerBound)", "upperBound": "\(range.upperBound)"])
         case .invalidPoint(let name, _):
             LocalizedText("error.invalid_point.message", ["name": "\(name)"])
         case .undecodable:
             LocalizedText("error.invalid_characters.message")
         }
+    }
+
+    /// The parameter's own sentence (`error.invalid_radius.message`, in metres) when the catalogues have
+    /// one that says only what this error knows, else the `general` one that names the parameter.
+    private static func sentence(of name: String, general: String, _ arguments: [String: LocalizedText.Argument]) -> LocalizedText {
+        let own = "error.invalid_\(name).message"
+        let text = MessageCatalogue.text(of: own, in: .en)
+        guard text != own, placeholders(in: text).isSubset(of: arguments.keys) else { return LocalizedText(general, arguments) }
+        return LocalizedText(own, arguments)
+    }
+
+    /// The `{name}` placeholders of a catalogue sentence.
+    private static func placeholders(in text: String) -> Set<String> {
+        Set(text.split(separator: "{").dropFirst().compactMap { $0.split(separator: "}", omittingEmptySubsequences: false).first.map(String.init) })
     }
 
     public var hint: LocalizedText? {

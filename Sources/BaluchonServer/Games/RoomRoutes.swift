@@ -97,6 +97,7 @@ struct RoomSocketContext: WebSocketRequestContext, ClientAddressContext, Languag
     let webSocket: WebSocketHandlerReference<Self>
     var client: String
     var language = UILanguage.en
+    var readQuery = RequestQuery()
 
     init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)

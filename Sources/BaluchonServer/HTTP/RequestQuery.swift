@@ -7,14 +7,24 @@ import Hummingbird
 /// wrong one is a ``ParameterError`` naming it, or the error of its value's own rule.
 struct RequestQuery {
     private var values: [String: String] = [:]
+    /// Why a pair could not be read; the pairs that could are kept (the interface language among them).
+    private(set) var problem: ParameterError?
 
-    init(_ request: Request) throws(ParameterError) {
+    /// No parameters.
+    init() {}
+
+    /// Reads `request`'s query.
+    init(_ request: Request) {
         guard let raw = request.uri.query, !raw.isEmpty else { return }
         for pair in raw.split(separator: "&", omittingEmptySubsequences: true) {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let name = try Self.decode(parts[0])
-            let value = parts.count > 1 ? try Self.decode(parts[1]) : ""
-            if values[name] == nil { values[name] = value }
+            do {
+                let name = try Self.decode(parts[0])
+                let value = parts.count > 1 ? try Self.decode(parts[1]) : ""
+                if values[name] == nil { values[name] = value }
+            } catch {
+                problem = problem ?? error
+            }
         }
     }
 

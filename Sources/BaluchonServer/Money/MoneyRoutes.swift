@@ -14,7 +14,7 @@ struct MoneyRoutes {
             return CurrencyList(rates: rates, language: context.language)
         }
         api.get("rates") { request, context -> Response in
-            let query = try RequestQuery(request)
+            let query = try context.query
             let day = try query["date"].map { try money.day($0) }
             var rates = try await money.rates(on: day)
             if let base = query["base"] {
@@ -26,7 +26,7 @@ struct MoneyRoutes {
         }
         api.get("convert") { request, context in
             let language = context.language
-            let query = try RequestQuery(request)
+            let query = try context.query
             let day = try query["date"].map { try money.day($0) }
             let (amount, from, to) = (try query.required("amount"), try query.required("from"), try query.required("to"))
             let rates = try await money.rates(on: day)
@@ -39,7 +39,7 @@ struct MoneyRoutes {
             return Response.json(body)
         }
         api.get("calc") { request, context in
-            let expression = try RequestQuery(request).required("expression")
+            let expression = try context.query.required("expression")
             let result = try Calculator.evaluate(expression, language: context.language)
             return CalculationBody(expression: expression, result: result.canonical, formatted: result.formatted(in: context.language))
         }

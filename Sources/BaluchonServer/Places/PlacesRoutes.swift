@@ -38,7 +38,7 @@ struct PlacesRoutes {
 
     func register(on api: inout APIGroup<AppRequestContext>) {
         api.get("places") { request, context in
-            let query = try RequestQuery(request)
+            let query = try context.query
             let text = query["q"] ?? ""
             let limit = try PlaceQuery.limit(query["limit"])
             switch try query.value("source", default: LookupSource.offline) {
@@ -51,7 +51,7 @@ struct PlacesRoutes {
             }
         }
         api.get("places/reverse") { request, context in
-            let query = try RequestQuery(request)
+            let query = try context.query
             let point = try Coordinate(latitude: query["lat"] ?? "", longitude: query["lon"] ?? "")
             let limit = try PlaceQuery.limit(query["limit"], range: PlacesService.nearestLimits, default: 1)
             let answer = try await places.nearest(to: point, limit: limit, language: context.language)

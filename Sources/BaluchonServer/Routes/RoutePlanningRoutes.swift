@@ -11,7 +11,7 @@ struct RoutePlanningRoutes {
 
     func register(on api: inout APIGroup<AppRequestContext>) {
         api.get("route") { request, context in
-            let query = try RequestQuery(request)
+            let query = try context.query
             let start = try await places.resolve(query.required("from"), parameter: "from", language: context.language).coordinate
             let end = try await places.resolve(query.required("to"), parameter: "to", language: context.language).coordinate
             let mode = try query.value("mode", default: TravelMode.car)

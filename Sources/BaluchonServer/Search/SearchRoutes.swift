@@ -17,13 +17,13 @@ struct SearchRoutes {
 
     func register(on api: inout APIGroup<AppRequestContext>) {
         api.get("search") { request, context in
-            let query = try RequestQuery(request)
+            let query = try context.query
             return try await search.search(
                 query: query["q"] ?? "", near: query.value("near"), radius: SearchParameters.radius(query["radius"]),
                 limit: SearchParameters.limit(query["limit"]), source: query.value("source", default: .offline), language: context.language)
         }
         api.get("pois") { request, context in
-            let query = try RequestQuery(request)
+            let query = try context.query
             guard let near: Coordinate = try query.value("near") else { throw SearchError.missingNear }
             return try await search.pois(
                 near: near, kind: query["kind"] ?? "", radius: SearchParameters.radius(query["radius"]),
@@ -33,7 +33,7 @@ struct SearchRoutes {
             KindsAnswer(kinds: search.kinds(language: context.language))
         }
         api.get("where") { request, context in
-            let query = try RequestQuery(request)
+            let query = try context.query
             let point = try Coordinate(latitude: query["lat"] ?? "", longitude: query["lon"] ?? "")
             return try await search.whereAmI(point, source: query.value("source", default: .offline), language: context.language)
         }

@@ -22,7 +22,7 @@ struct SharingRoutes {
 
     func register(on api: inout APIGroup<AppRequestContext>) {
         api.get("encode") { request, context in
-            let query = try RequestQuery(request)
+            let query = try context.query
             let point = try Self.point(query)
             guard let format: CodeFormat = try query.value("format") else {
                 var codes: [String: String] = [:]
@@ -33,11 +33,11 @@ struct SharingRoutes {
             return EncodedAnswer(format: format.name, code: code, point: point)
         }
         api.get("decode") { request, context in
-            let query = try RequestQuery(request)
+            let query = try context.query
             return DecodedAnswer(try await sharing.decode(query.required("code"), near: query.value("near"), language: context.language))
         }
         api.get("qr") { request, context in
-            let query = try RequestQuery(request)
+            let query = try context.query
             let data = try query.required("data")
             guard data.count <= Self.maximumQRText else { throw QRFailure.tooLong(characters: data.count) }
             let correction = try query.value("ec", default: QRSymbol.Correction.medium)
@@ -69,8 +69,8 @@ struct SharingRoutes {
                 id: try context.parameters.require("id"), editKey: Self.editKey(request), title: body.title ?? "", places: body.places)
             return EditedResponse(headers: Self.private, response: list)
         }
-        api.post("files/export") { request, _ in
-            let query = try RequestQuery(request)
+        api.post("files/export") { request, context in
+            let query = try context.query
             let format = try query.value("format", default: PlaceFileFormat.gpx)
             let body = try await Self.listBody(request)
             let data = try sharing.exportFile(body.places, as: format, title: body.title ?? "Baluchon")
@@ -80,7 +80,7 @@ struct SharingRoutes {
             return response
         }
         api.post("files/import") { request, context in
-            let query = try RequestQuery(request)
+            let query = try context.query
             let format: PlaceFileFormat? = try query.value("format")
             try limits.spend(.fileImport, by: context.client)
             let buffer = try await request.body(

@@ -25,7 +25,7 @@ struct WeatherRoutes {
 
     func register(on api: inout APIGroup<AppRequestContext>) {
         api.get("weather") { request, context in
-            let query = try RequestQuery(request)
+            let query = try context.query
             let language = context.language
             let units = try WeatherUnits.parse(query["units"])
             let asked = query["places"]

@@ -13,7 +13,8 @@ import Testing
 struct InterfaceLanguageTests {
     /// A request to each route that its handler refuses, before any provider is asked.
     static let refusals: [(method: HTTPRequest.Method, path: String)] = [
-        (.get, "/api/v1/rates?date=nope"), (.get, "/api/v1/convert?amount=abc&from=EUR&to=USD"), (.get, "/api/v1/calc?expression=1/0"),
+        (.get, "/api/v1/rates?date=nope"), (.get, "/api/v1/convert?amount=abc&from=EUR&to=USD"),
+        (.get, "/api/v1/convert?amount=1&from=%FF&to=USD"), (.get, "/api/v1/calc?expression=1/0"),
         (.get, "/api/v1/places?q=a"), (.get, "/api/v1/places/reverse?lat=x&lon=1"), (.get, "/api/v1/countries/ZZ"),
         (.get, "/api/v1/search?q="), (.get, "/api/v1/pois?near=abc&kind=pharmacy"), (.get, "/api/v1/where?lat=x&lon=1"),
         (.get, "/api/v1/weather?places="), (.get, "/api/v1/route?from=1,2&to=Nowhere-sur-Mer-de-Rien"),
