@@ -47,8 +47,8 @@ struct Convert: AsyncParsableCommand {
         let (toolkit, _) = try await ToolkitLoader.load()
         let language = terminalLanguage()
         try await reportingFailures {
-            let day = try date.map { try toolkit.money.day($0) }
-            let answer = try await toolkit.money.convert(amount: amount, from: from, to: to, on: day)
+            let day = try date.map { try CalendarDay(parameter: $0, name: "date") }
+            let answer = try await toolkit.money.convert(amount: try AmountParser.parse(amount), from: from, to: to, on: day)
             let conversion = answer.conversion
             let fromDigits = max(answer.rates.currency(conversion.from).minorUnits, conversion.amount.fractionDigits)
             let source = MoneyFormatter.format(conversion.amount, currency: conversion.from, minorUnits: fromDigits, language: language)
@@ -71,7 +71,7 @@ struct Rates: AsyncParsableCommand {
         let language = terminalLanguage()
         try await reportingFailures {
             let money = toolkit.money
-            var rates = if let date { try await money.rates(on: try money.day(date)) } else { try await money.latest() }
+            var rates = if let date { try await money.rates(on: try CalendarDay(parameter: date, name: "date")) } else { try await money.latest() }
             if let base {
                 let code = try CurrencyConverter().currency(base, in: rates.table, source: rates.provenance.source)
                 rates.table = rates.table.rebased(to: code) ?? rates.table

@@ -33,8 +33,9 @@ struct Translate: AsyncParsableCommand {
         let language = WordsCommands.interfaceLanguage
         do {
             let outcome = try await toolkit.words.translate(
-                text.isEmpty ? WordsCommands.trimmingFinalNewline(input) : input, from: source,
-                to: target ?? LocalizedText("cli.words.defaultTarget").text(in: language), favoured: WordsCommands.list(favoured))
+                text.isEmpty ? WordsCommands.trimmingFinalNewline(input) : input, from: try LanguageCode.source(source),
+                to: try LanguageCode(parameter: target ?? LocalizedText("cli.words.defaultTarget").text(in: language), name: "to"),
+                favoured: WordsCommands.codes(favoured))
             if json {
                 print(try WordsCommands.json(outcome))
                 return
@@ -75,7 +76,8 @@ struct Detect: AsyncParsableCommand {
         let input = text.isEmpty ? String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self) : text.joined(separator: " ")
         do {
             let outcome = try await toolkit.words.detect(
-                input, candidates: candidates.map { WordsCommands.list($0) }, favoured: WordsCommands.list(favoured))
+                input, candidates: try candidates.map { try WordsCommands.list($0).map { try LanguageCode(parameter: $0, name: "candidates") } },
+                favoured: WordsCommands.codes(favoured))
             if json {
                 print(try WordsCommands.json(outcome))
                 return
@@ -148,6 +150,10 @@ enum WordsCommands {
     static func list(_ text: String?) -> [String] {
         (text ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
+
+    /// The languages to favour: the codes of a comma-separated list, any that is not one left out (a
+    /// hint, as the API's `favoured`, never a reason to refuse).
+    static func codes(_ text: String?) -> [LanguageCode] { list(text).compactMap(LanguageCode.init) }
 
     /// Standard input usually ends with a line break that is not part of the text.
     static func trimmingFinalNewline(_ text: String) -> String {

@@ -15,7 +15,7 @@ struct MoneyRoutes {
         }
         api.get("rates") { request, context -> Response in
             let query = try context.query
-            let day = try query["date"].map { try money.day($0) }
+            let day = try query.value("date", as: CalendarDay.self)
             var rates = try await money.rates(on: day)
             if let base = query["base"] {
                 let code = try CurrencyConverter().currency(base, in: rates.table, source: rates.provenance.source)
@@ -27,13 +27,14 @@ struct MoneyRoutes {
         api.get("convert") { request, context in
             let language = context.language
             let query = try context.query
-            let day = try query["date"].map { try money.day($0) }
+            let day = try query.value("date", as: CalendarDay.self)
             let (amount, from, to) = (try query.required("amount"), try query.required("from"), try query.required("to"))
+            let value = try AmountParser.parse(amount)
             let rates = try await money.rates(on: day)
             // The same conversion with the same table is written once: travellers ask for the same amounts.
             let key = MoneyFragments.ConversionKey(rates: rates, amount: amount, from: from, to: to, language: language)
             if let body = fragments.conversions.value(for: key) { return Response.json(body) }
-            let answer = try money.convert(amount: amount, from: from, to: to, with: rates)
+            let answer = try money.convert(amount: value, from: from, to: to, with: rates)
             let body = ConversionResponse.body(answer: answer, language: language, fragments: fragments)
             fragments.conversions.keep(body, for: key)
             return Response.json(body)

@@ -58,19 +58,24 @@ struct WordsRoutes {
         }
         api.post("translate") { request, context in
             let body = try await request.decodeJSON(as: TranslateBody.self, context: context)
+            let (source, target) = (try LanguageCode.source(body.source), try LanguageCode(parameter: body.target, name: "target"))
             return Translated(
                 outcome: try await rationed(for: context.client) {
-                    try await words.translate(body.text, from: body.source, to: body.target, favoured: body.favoured ?? [])
+                    try await words.translate(body.text, from: source, to: target, favoured: Self.codes(body.favoured))
                 })
         }
         api.post("detect") { request, context in
             let body = try await request.decodeJSON(as: DetectBody.self, context: context)
+            let candidates = try body.candidates?.map { try LanguageCode(parameter: $0, name: "candidates") }
             return Detected(
                 outcome: try await rationed(for: context.client) {
-                    try await words.detect(body.text, candidates: body.candidates, favoured: body.favoured ?? [])
+                    try await words.detect(body.text, candidates: candidates, favoured: Self.codes(body.favoured))
                 })
         }
     }
+
+    /// The traveller's languages, a hint for detection: a code that is not one is left out, never refused.
+    static func codes(_ favoured: [String]?) -> [LanguageCode] { (favoured ?? []).compactMap(LanguageCode.init) }
 
     /// Runs `work` with `client`'s ration of paid provider calls: a paid provider is passed over once it
     /// is spent, and when nothing else could answer, the answer is 429 `rate_limited`, not a provider failure.

@@ -98,8 +98,10 @@ public struct MoneyService: Sendable {
         return await refresh(within: refreshBudget) ?? offline
     }
 
-    /// Converts `amount` (text as typed) from one currency to another, with the latest rates or those of `day`.
-    public func convert(amount: String, from: String, to: String, on day: CalendarDay? = nil) async throws -> ConversionAnswer {
+    /// Converts `amount` from one currency to another, with the latest rates or those of `day`. The
+    /// currencies are as the traveller typed them: they are read against the rates in use, so that a
+    /// code they lack is answered with the near ones they hold.
+    public func convert(amount: Decimal, from: String, to: String, on day: CalendarDay? = nil) async throws -> ConversionAnswer {
         try convert(amount: amount, from: from, to: to, with: try await rates(on: day))
     }
 
@@ -108,9 +110,10 @@ public struct MoneyService: Sendable {
         if let day { try await rates(on: day) } else { try await latest() }
     }
 
-    /// Converts `amount` (text as typed) from one currency to another with the rates given.
-    public func convert(amount: String, from: String, to: String, with rates: RatesAnswer) throws -> ConversionAnswer {
-        let value = try AmountParser.parse(amount)
+    /// Converts `amount` from one currency to another (as typed) with the rates given.
+    public func convert(amount value: Decimal, from: String, to: String, with rates: RatesAnswer) throws -> ConversionAnswer {
+        guard value >= 0 else { throw MoneyError.negativeAmount }
+        guard value < AmountParser.limit else { throw MoneyError.amountTooLarge(limit: AmountParser.limit) }
         let source = rates.provenance.source
         let fromCode = try converter.currency(from, in: rates.table, source: source)
         let toCode = try converter.currency(to, in: rates.table, source: source)
@@ -118,11 +121,5 @@ public struct MoneyService: Sendable {
         conversion.minorUnits = rates.currency(toCode).minorUnits
         conversion.result = conversion.result.rounded(scale: conversion.minorUnits)
         return ConversionAnswer(conversion: conversion, rates: rates)
-    }
-
-    /// Parses a `YYYY-MM-DD` day given by a person or a query parameter.
-    public func day(_ text: String) throws -> CalendarDay {
-        guard let day = CalendarDay(text) else { throw MoneyError.invalidDate(text) }
-        return day
     }
 }

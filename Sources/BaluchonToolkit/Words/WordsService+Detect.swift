@@ -6,13 +6,13 @@ extension WordsService {
     /// The language of `text` among `candidates` (default: the active provider's source languages),
     /// offline first; when the offline detector is unsure and a provider with its own detection is
     /// configured, that provider decides.
-    public func detect(_ text: String, candidates: [String]? = nil, favoured: [String] = []) async throws -> DetectionOutcome {
+    public func detect(_ text: String, candidates: [LanguageCode]? = nil, favoured: [LanguageCode] = []) async throws -> DetectionOutcome {
         let text = try TranslationText.validated(text)
         let now = monitor.now()
         let detector = await detector()
         var chosen: [LanguageCode]
         if let candidates {
-            chosen = try candidates.map { try Self.code($0) }
+            chosen = candidates
             guard !chosen.isEmpty else { throw WordsError.invalidLanguage("[]") }
         } else if !translators.isEmpty, let support = try? await languageSupport() {
             chosen = support.value.sources
@@ -20,7 +20,7 @@ extension WordsService {
             chosen = detector?.languages ?? []
         }
         let offline =
-            detector?.detect(text, options: DetectionOptions(candidates: chosen, favoured: favoured.compactMap(LanguageCode.init)))
+            detector?.detect(text, options: DetectionOptions(candidates: chosen, favoured: favoured))
             ?? Detection(language: nil, confidence: 0, isReliable: false, detector: "offline")
         let offlineOutcome = DetectionOutcome(detection: offline, candidates: chosen, provenance: Provenance(source: "offline", fetchedAt: now))
         guard !offline.isReliable, translators.contains(where: \.hasOwnDetection) else { return offlineOutcome }

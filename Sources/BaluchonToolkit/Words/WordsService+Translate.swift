@@ -3,18 +3,17 @@ import BaluchonProviders
 import Foundation
 
 extension WordsService {
-    /// Translates `text` into `target` from `source` (nil or `auto`: detected), favouring the
-    /// traveller's languages when detecting.
+    /// Translates `text` into `target` from `source` (nil: detected), favouring the traveller's
+    /// languages when detecting.
     public func translate(
-        _ text: String, from source: String?, to target: String, favoured: [String] = []
+        _ text: String, from source: LanguageCode?, to target: LanguageCode, favoured: [LanguageCode] = []
     ) async throws
         -> TranslationOutcome
     {
         let started = ContinuousClock.now
         let startedAt = monitor.now()
         let text = try TranslationText.validated(text)
-        let requestedTarget = try Self.code(target)
-        let requestedSource = try source.flatMap { $0.lowercased() == "auto" || $0.isEmpty ? nil : try Self.code($0) }
+        let (requestedTarget, requestedSource) = (target, source)
         let support = try await languageSupport()
         let provider = support.provenance.source
         let providerName = name(of: provider)
@@ -30,8 +29,7 @@ extension WordsService {
             }
             from = known
         } else {
-            let favouredCodes = favoured.compactMap(LanguageCode.init)
-            let guess = await detector()?.detect(text, options: DetectionOptions(candidates: support.value.sources, favoured: favouredCodes))
+            let guess = await detector()?.detect(text, options: DetectionOptions(candidates: support.value.sources, favoured: favoured))
             if let guess, guess.isReliable, let language = guess.language, let known = support.value.source(matching: language) {
                 from = known
                 detection = guess

@@ -108,12 +108,6 @@ public struct WordsService: Sendable {
     func isOffline(_ provider: String) -> Bool {
         descriptors.first { $0.id == provider }.map { !$0.isRemote } ?? false
     }
-
-    /// Parses a language code given by a person.
-    static func code(_ text: String) throws(WordsError) -> LanguageCode {
-        guard let code = LanguageCode(text) else { throw .invalidLanguage(text) }
-        return code
-    }
 }
 
 /// Reads the detector's model and starts Apertium's pipelines for the usual directions when the

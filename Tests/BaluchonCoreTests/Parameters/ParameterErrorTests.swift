@@ -28,3 +28,22 @@ struct ParameterErrorTests {
         }
     }
 }
+
+@Suite("Codes are read once at the edge, the same way by the server and the CLI")
+struct ParameterCodesTests {
+    @Test("A translation's source: auto or nothing is detected, anything else is a code or an error")
+    func languageCodes() throws {
+        #expect(try LanguageCode.source(nil) == nil)
+        #expect(try LanguageCode.source("") == nil)
+        #expect(try LanguageCode.source("AUTO") == nil)
+        #expect(try LanguageCode.source("pt-br") == LanguageCode("pt-BR"))
+        #expect(throws: WordsError.invalidLanguage("français")) { try LanguageCode.source("français") }
+        #expect(throws: WordsError.invalidLanguage("12")) { try LanguageCode(parameter: "12", name: "target") }
+    }
+
+    @Test("A day is YYYY-MM-DD or a clear error")
+    func days() throws {
+        #expect(try CalendarDay(parameter: "2019-07-14", name: "date") == CalendarDay(year: 2019, month: 7, day: 14))
+        #expect(throws: MoneyError.invalidDate("2019-02-30")) { try CalendarDay(parameter: "2019-02-30", name: "date") }
+    }
+}

@@ -13,7 +13,7 @@ import Testing
         let server = try await FixtureServer.start()
         defer { Task { try? await server.shutdown() } }
         let money = try await MoneyTestSupport.service(server, order: "ecb,embedded", clock: ManualClock(Self.now))
-        let answer = try await money.convert(amount: "100", from: "EUR", to: "USD", on: CalendarDay("2019-07-14"))
+        let answer = try await money.convert(amount: 100, from: "EUR", to: "USD", on: CalendarDay("2019-07-14"))
         #expect(answer.conversion.result == Decimal(string: "112.53"))
         #expect(answer.rates.table.day == CalendarDay("2019-07-12"))
         #expect(answer.rates.provenance.source == "embedded")
@@ -53,27 +53,27 @@ import Testing
     func refusesDaysOutsideTheRecords(_ text: String, _ expected: MoneyError) async throws {
         let money = try await MoneyTestSupport.service(nil, order: "embedded", clock: ManualClock(Self.now))
         await #expect(throws: expected) { try await money.rates(on: CalendarDay(text)!) }
-        #expect(throws: MoneyError.invalidDate("14/07/2019")) { try money.day("14/07/2019") }
+        #expect(throws: MoneyError.invalidDate("14/07/2019")) { try CalendarDay(parameter: "14/07/2019", name: "date") }
     }
 
     @Test func saysWhichCurrencyIsWrong() async throws {
         let money = try await MoneyTestSupport.service(nil, order: "embedded", clock: ManualClock(Self.now))
         await #expect(throws: MoneyError.unknownCurrency("EUT", suggestions: [.eur])) {
-            try await money.convert(amount: "1", from: "EUT", to: "USD")
+            try await money.convert(amount: 1, from: "EUT", to: "USD")
         }
         await #expect(throws: MoneyError.currencyNotQuoted(CurrencyCode("VND")!, source: "embedded", day: CalendarDay("2026-10-30")!)) {
-            try await money.convert(amount: "1", from: "EUR", to: "vnd")
+            try await money.convert(amount: 1, from: "EUR", to: "vnd")
         }
-        await #expect(throws: MoneyError.negativeAmount) { try await money.convert(amount: "-3", from: "EUR", to: "USD") }
+        await #expect(throws: MoneyError.negativeAmount) { try await money.convert(amount: -3, from: "EUR", to: "USD") }
         await #expect(throws: MoneyError.amountTooLarge(limit: AmountParser.limit)) {
-            try await money.convert(amount: "123456789012345678", from: "EUR", to: "USD")
+            try await money.convert(amount: Decimal(string: "123456789012345678")!, from: "EUR", to: "USD")
         }
     }
 
     @Test func convertsBetweenCurrenciesThatNoLongerExist() async throws {
         let money = try await MoneyTestSupport.service(nil, order: "embedded", clock: ManualClock(Self.now))
         // The Cyprus pound was quoted by the ECB until 2007.
-        let answer = try await money.convert(amount: "100", from: "CYP", to: "EUR", on: CalendarDay("1999-01-04"))
+        let answer = try await money.convert(amount: 100, from: "CYP", to: "EUR", on: CalendarDay("1999-01-04"))
         #expect(answer.conversion.result == Decimal(string: "171.73"))  // 100 / 0.58231 = 171.729…
     }
 }

@@ -19,7 +19,7 @@ import Testing
         #expect(rates.table.day == CalendarDay("2026-10-30"))
         #expect(rates.provenance.stale)
         #expect(rates.notes.contains { $0.text(in: .en).contains("days old") })
-        let conversion = try await money.convert(amount: "100", from: "EUR", to: "USD")
+        let conversion = try await money.convert(amount: 100, from: "EUR", to: "USD")
         #expect(conversion.conversion.result == Decimal(string: "111.72"))
     }
 
@@ -79,14 +79,14 @@ import Testing
         let money = try await MoneyTestSupport.service(server, order: "erapi,ecb,embedded", clock: clock)
         for index in 0..<10_000 {
             let pair = [("EUR", "USD"), ("JPY", "CHF"), ("GBP", "VND")][index % 3]
-            _ = try await money.convert(amount: String(index), from: pair.0, to: pair.1)
+            _ = try await money.convert(amount: Decimal(index), from: pair.0, to: pair.1)
             clock.advance(by: 8.6)
         }
         #expect(server.count("/v6/latest/EUR") == 1)
         #expect(server.count("/ecb/eurofxref-daily.xml") == 0)
         // The next publication opens a new period: one more call, then none.
         clock.set(MoneyTestSupport.at("2026-11-23", 16))
-        for _ in 0..<100 { _ = try await money.convert(amount: "1", from: "EUR", to: "USD") }
+        for _ in 0..<100 { _ = try await money.convert(amount: 1, from: "EUR", to: "USD") }
         #expect(server.count("/v6/latest/EUR") == 2)
     }
 
