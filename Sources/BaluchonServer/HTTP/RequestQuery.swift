@@ -31,6 +31,10 @@ struct RequestQuery {
     /// The parameter's text as given; nil when absent or empty.
     subscript(_ name: String) -> String? { values[name].flatMap { $0.isEmpty ? nil : $0 } }
 
+    /// The parameter's text as given, empty included; nil only when absent (for a value whose own rule
+    /// says what an empty one means, such as the calculator's empty expression).
+    func given(_ name: String) -> String? { values[name] }
+
     /// The parameter's text; an error naming it when absent or empty.
     func required(_ name: String) throws(ParameterError) -> String {
         guard let text = self[name] else { throw .missing(name: name) }

@@ -40,7 +40,7 @@ struct MoneyRoutes {
             return Response.json(body)
         }
         api.get("calc") { request, context in
-            let expression = try context.query.required("expression")
+            guard let expression = try context.query.given("expression") else { throw ParameterError.missing(name: "expression") }
             let result = try Calculator.evaluate(expression, language: context.language)
             return CalculationBody(expression: expression, result: result.canonical, formatted: result.formatted(in: context.language))
         }

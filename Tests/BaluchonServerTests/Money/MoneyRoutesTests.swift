@@ -146,6 +146,13 @@ import Testing
                 #expect(error["code"] as? String == "division_by_zero")
                 #expect(error["message"] as? String == "La division par zéro est impossible.")
             }
+            // An empty expression is the calculator's own error, as in the browser's calculator; none at all is a missing parameter.
+            for (uri, code) in [("/api/v1/calc?expression=", "empty_expression"), ("/api/v1/calc", "missing_parameter")] {
+                try await client.execute(uri: uri, method: .get) { response in
+                    #expect(response.status == .badRequest)
+                    #expect((json(response)["error"] as? [String: Any])?["code"] as? String == code, "\(uri)")
+                }
+            }
         }
     }
 }
