@@ -12,6 +12,7 @@ import subprocess
 import time
 
 import pytest
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -53,6 +54,17 @@ def record_share(name, value):
 
 def rect(app, element):
     return app.js(RECT_JS, element)
+
+
+def centre(box):
+    return ((box["left"] + box["right"]) / 2, (box["top"] + box["bottom"]) / 2)
+
+
+def off_centre(app):
+    """Pixels between the traveller's dot and the middle of the map frame."""
+    (x, y), (cx, cy) = (centre(rect(app, app.driver.find_element(By.CSS_SELECTOR, "#map-canvas path.map-position"))),
+                        centre(rect(app, app.driver.find_element(By.CSS_SELECTOR, ".map-frame"))))
+    return ((x - cx) ** 2 + (y - cy) ** 2) ** 0.5
 
 
 def inside(inner, outer):
@@ -151,6 +163,10 @@ def test_the_guidance_screen_gives_the_map_the_phone_and_counts_down(make_app, l
         following = int(app.js("return Number(document.getElementById('guidance-banner').dataset.next)"))
         dot = app.driver.find_elements(By.CSS_SELECTOR, "#map-canvas path.route-dot")[following]
         assert inside(rect(app, dot), frame), f"maneuver {following} out of view"
+        if following == len(route["steps"]) - 1:  # the next maneuver is the arrival: the destination clear of buttons
+            marker = rect(app, app.driver.find_element(By.CSS_SELECTOR, "#map-canvas .leaflet-marker-icon"))
+            for button in app.driver.find_elements(By.CSS_SELECTOR, "#map-locate, #guidance-heading, .leaflet-control-zoom"):
+                assert not (button.is_displayed() and overlap(marker, rect(app, button))), "the destination is under a button"
     metres = [m for m, _, _ in seen]
     seconds = [s for _, s, _ in seen]
     assert metres == sorted(metres, reverse=True) and metres[-1] < metres[0], metres
@@ -204,10 +220,16 @@ def test_guidance_holds_speaks_its_first_instruction_once_and_survives_reload_an
     line = route["geometry"]["coordinates"]
     for lon, lat in line[:3]:
         move_to(app, lon, lat)
-    # "Where am I" follows: the dot is where the last fix put it, and the button brings a dragged map back.
-    click(app, app.driver.find_element(By.ID, "map-locate"))
-    frame = rect(app, app.driver.find_element(By.CSS_SELECTOR, ".map-frame"))
-    assert inside(rect(app, app.driver.find_element(By.CSS_SELECTOR, "#map-canvas path.map-position")), frame)
+    # The map follows the traveller (the dot in its middle); a drag stops that, "where am I" brings it back.
+    assert off_centre(app) < 5
+    canvas = app.driver.find_element(By.ID, "map-canvas")
+    ActionChains(app.driver).click_and_hold(canvas).move_by_offset(0, 40).move_by_offset(0, 80).release().perform()
+    move_to(app, *line[3])
+    assert off_centre(app) > 20
+    app.driver.find_element(By.ID, "map-locate").click()
+    app.wait.until(lambda d: off_centre(app) < 5)
+    move_to(app, *line[4])
+    assert off_centre(app) < 5
 
     # A detour asks a new route: "finding a new one" is said, the new route's first instruction is not.
     spoken = app.js("return window.__spoken.length")
@@ -305,6 +327,10 @@ def test_off_route_with_no_server_heads_back_and_tries_again(own_server, catalog
         assert any(d in banner.lower() for d in directions), banner
         assert app.driver.find_element(By.ID, "guidance-banner").is_displayed()
         app.screenshot(f"phone-map-head-back-{lang}", full_page=False)
+        # The next fix, further off: the way back is still told, with the note that a new route is being sought.
+        move_to(app, lon + 0.00004, away + 20 / 110574)
+        assert norm(ROUTES[lang]["routes.noNewRoute"]) in app.text(app.driver.find_element(By.CSS_SELECTOR, ".route-message"))
+        assert any(d in app.text(app.driver.find_element(By.ID, "guidance-street")).lower() for d in directions)
         # Still no server: it keeps trying.
         app.wait.until(lambda d: int(app.js("return Number(document.getElementById('route-panel').dataset.retries || 0)")) >= 2)
         # The server is back on the same port: the next try gets a new route from where the traveller is.

@@ -18,8 +18,8 @@ const PREVIEW_STEP_METRES = 25;
 const PREVIEW_TICK_MS = 250;
 /** While guiding, the map shows the traveller in its middle and the next maneuver, this close at most and at least. */
 const GUIDANCE_ZOOM = { max: 18, min: 13 };
-/** Pixels kept between the next maneuver and the map's edge while guiding. */
-const FRAME_MARGIN_PX = 40;
+/** Pixels kept between the next maneuver and the map's edge while guiding: clear of the buttons in its corners. */
+const FRAME_MARGIN_PX = 64;
 /** The route on screen (and whether it is being followed), kept on the device across reloads and languages. */
 const ACTIVE_KEY = 'routes.active';
 /** Waits before asking again for a new route that could not be had (no server reachable), then the last one over. */
@@ -42,6 +42,8 @@ export function routePanel(ctx, { L, map, session, onFix, onDestination, onGuidi
   let lost = false;
   let retry = null;
   let retries = 0;
+  /** The compass point of the way back last said: said again when it changes. */
+  let toldBack = null;
   let lastFix = null;
   let lastState = null;
   /** The language the route on screen was asked in; while one is asked again in another, that one. */
@@ -142,7 +144,10 @@ export function routePanel(ctx, { L, map, session, onFix, onDestination, onGuidi
     if (from) {
       const back = guidance.wayBack([from.lon, from.lat]);
       instructions.textContent = back.text;
-      if (!lost) voice.say(back.text);
+      if (!lost) {
+        voice.say(back.text);
+        toldBack = back.compass;
+      }
     }
     lost = true;
     window.clearTimeout(retry);
@@ -156,6 +161,7 @@ export function routePanel(ctx, { L, map, session, onFix, onDestination, onGuidi
 
   function endLost() {
     lost = false;
+    toldBack = null;
     retries = 0;
     delete node.dataset.retries;
     window.clearTimeout(retry);
@@ -220,6 +226,10 @@ export function routePanel(ctx, { L, map, session, onFix, onDestination, onGuidi
       message.replaceChildren();
     }
     if (state.speak && !lost) voice.say(state.speak);
+    if (lost && state.state === 'offRoute' && state.back.compass !== toldBack) {
+      voice.say(state.text);
+      toldBack = state.back.compass;
+    }
     if (state.reroute && !lost) compute({ latitude: fix.lat, longitude: fix.lon }, { rerouting: true });
     if (state.state === 'arrived') { stop(); stopPreview(); }
   }
@@ -265,14 +275,18 @@ export function routePanel(ctx, { L, map, session, onFix, onDestination, onGuidi
     watch = navigator.geolocation.watchPosition((position) => {
       const { latitude, longitude, accuracy } = position.coords;
       const fix = { lat: latitude, lon: longitude, accuracy, heading: Number.isFinite(position.coords.heading) ? position.coords.heading : null };
-      if (message.querySelector('.notice-warn')) message.replaceChildren();
+      // A fix clears "position unavailable" (not the way back, which stays until a new route comes).
+      if (!lost && message.querySelector('.notice-warn')) message.replaceChildren();
       lastFix = fix;
       heading.turn(fix.heading);
       onFix?.(fix);
       follow(fix);
       if (following) frame(fix);
       remember();
-    }, () => message.replaceChildren(notice(ctx.t('map.locate.unavailable'), 'warn')), { enableHighAccuracy: true, maximumAge: 2000 });
+    }, () => {
+      // A fix that does not come (the last one stands) says so, unless the way back to the route is being told.
+      if (!lost) message.replaceChildren(notice(ctx.t('map.locate.unavailable'), 'warn'));
+    }, { enableHighAccuracy: true, maximumAge: 2000 });
     remember();
     try {
       wakeLock = await navigator.wakeLock?.request('screen');
