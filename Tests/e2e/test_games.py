@@ -277,3 +277,23 @@ def test_party_tools_secret_roles_and_scores(make_app):
         WebDriverWait(app.driver, 10).until(lambda d, a=app: a.js(f"return {ilyes_row}.querySelector('.score').textContent") == "2")
     assert ilyes.horizontal_overflow() <= 0
     ilyes.screenshot("small-games-party-fr")
+
+
+@pytest.mark.parametrize("lang", ("fr", "en"))
+def test_the_rollers_own_room_result_is_in_view_after_roll(make_app, lang):
+    """Issue 24 item 9: after "Roll" in a room, the roller sees their result without scrolling past the
+    room's code, link, QR code and players."""
+    maud = make_app("phone", lang)
+    open_games(maud)
+    join(maud, "Maud")
+    type_roll(maud, "1d20+5 [attack]")
+    WebDriverWait(maud.driver, 10).until(lambda d: room_rolls_by(maud, "Maud") == 1)
+    maud.wait.until(lambda d: maud.js("return document.querySelectorAll('#room-own > li').length") == 1)
+    own = maud.driver.find_element(By.CSS_SELECTOR, "#room-own > li")
+    rect = maud.js("const r = arguments[0].getBoundingClientRect();"
+                   " return {top: r.top, bottom: r.bottom, height: innerHeight, header: document.querySelector('header').getBoundingClientRect().bottom}", own)
+    assert rect["header"] <= rect["top"] and rect["bottom"] <= rect["height"], rect
+    # The same roll as the room's list shows, with the roller's name.
+    assert own.find_element(By.CSS_SELECTOR, ".roll-total").text == maud.driver.find_element(By.CSS_SELECTOR, "#room-rolls .roll-total").text
+    assert own.find_element(By.CSS_SELECTOR, ".roll-who").text == "Maud"
+    maud.screenshot(f"phone-games-room-own-{lang}", full_page=False)

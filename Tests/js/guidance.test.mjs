@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { roundedMetres, spokenDistance } from '../../Public/js/routes/distance.js';
 import { Guidance } from '../../Public/js/routes/guidance.js';
 
-const catalog = (lang) => JSON.parse(readFileSync(new URL(`../../Public/i18n/routes.${lang}.json`, import.meta.url)));
+const part = (name, lang) => JSON.parse(readFileSync(new URL(`../../Public/i18n/${name}.${lang}.json`, import.meta.url)));
+const catalog = (lang) => ({ ...part('map', lang), ...part('routes', lang) });
 const translator = (lang) => {
   const strings = catalog(lang);
   return (key, params = {}) => strings[key].replace(/\{(\w+)\}/g, (m, name) => params[name] ?? m);
@@ -46,6 +47,14 @@ test('the first instructions are chained and spoken at the start', () => {
   assert.equal(first.speak, first.text);
 });
 
+test('the first instructions said at the start are not said again at the first fix', () => {
+  const near = { ...route, steps: route.steps.map((step, i) => (i === 1 ? { ...step, location: [east(25), 43.73] } : step)) };
+  const guidance = new Guidance(near, { t: translator('en'), lang: 'en' });
+  assert.equal(new Guidance(near, { t: translator('en'), lang: 'en' }).update({ lat: 43.73, lon: east(1), accuracy: 5 }).speak !== null, true);
+  guidance.begin();
+  assert.equal(guidance.update({ lat: 43.73, lon: east(1), accuracy: 5 }).speak, null);
+});
+
 test('the panel advances with the traveller and speaks once per threshold', () => {
   const guidance = new Guidance({ ...route, steps: frenchSteps }, { t: translator('fr'), lang: 'fr' });
   const spoken = [];
@@ -74,6 +83,9 @@ test('leaving the route for three fixes asks for a new route, once', () => {
   const states = [guidance.update(away), guidance.update(away), guidance.update(away), guidance.update(away)];
   assert.deepEqual(states.map((s) => s.reroute), [false, false, true, false]);
   assert.equal(states[2].speak, 'You have left the route: finding a new one.');
+  // Off the route, the way back is told: the nearest point of the line is 120 m north.
+  assert.equal(states[0].text, 'Head back to the route, 120\u00A0m to the north.');
+  assert.equal(states[0].back.compass, 'N');
   // A poor fix whose accuracy covers the line is not "off the route".
   const fresh = new Guidance(route, { t: translator('en'), lang: 'en' });
   assert.equal(fresh.update({ lat: north(-60), lon: east(150), accuracy: 80 }).state, 'guiding');
@@ -86,4 +98,21 @@ test('arrival is announced once', () => {
   assert.equal(arrived.state, 'arrived');
   assert.equal(arrived.speak, 'You have arrived at your destination.');
   assert.equal(guidance.update({ lat: north(295), lon: east(400), accuracy: 5 }).speak, null);
+});
+
+test('the way back to the route names the nearest point of the line, in the page language', () => {
+  const guidance = new Guidance({ ...route, steps: frenchSteps }, { t: translator('fr'), lang: 'fr' });
+  // 60 m east of the northbound part of the line, halfway up it: the way back is west.
+  const back = guidance.wayBack([east(460), north(150)]);
+  assert.equal(back.compass, 'W');
+  assert.ok(Math.abs(back.metres - 60) < 1, back.metres);
+  assert.equal(back.text, 'Rejoignez l’itinéraire, à 60\u00A0m direction ouest.');
+});
+
+test('the time left follows the distance left at the route pace', () => {
+  const guidance = new Guidance({ ...route, duration: 700 }, { t: translator('en'), lang: 'en' });
+  const start = guidance.start();
+  assert.equal(start.seconds, 700);
+  const halfway = guidance.update({ lat: 43.73, lon: east(350), accuracy: 5 });
+  assert.ok(halfway.remaining < start.remaining && Math.abs(halfway.seconds - 350) < 2, halfway);
 });

@@ -46,16 +46,22 @@ export function render(container, ctx) {
     el('p', { id: 'dice-help', class: 'muted dice-help', text: ctx.t('games.help') }));
 
   let roomRoll = null;
+  const own = el('ol', { id: 'room-own', class: 'roll-list room-own', 'aria-label': ctx.t('games.room.own'), hidden: true });
   const rooms = roomSection(ctx, {
     bindTray: (handler) => {
       roomRoll = handler;
       form.classList.toggle('is-room', Boolean(handler));
     },
+    showOwn: (items) => {
+      own.replaceChildren(...(items || []));
+      own.hidden = !items;
+      if (items) own.scrollIntoView({ block: 'nearest' });
+    },
   });
 
   container.append(pageHeader(ctx, 'games'),
     el('section', { class: 'dice-tray', 'aria-labelledby': 'dice-tray-h' },
-      el('h2', { id: 'dice-tray-h', text: ctx.t('games.tray') }), quick, form, problem),
+      el('h2', { id: 'dice-tray-h', text: ctx.t('games.tray') }), quick, form, problem, own),
     rooms,
     el('section', { class: 'dice-history', 'aria-labelledby': 'dice-history-h' },
       el('div', { class: 'history-head' }, el('h2', { id: 'dice-history-h', text: ctx.t('games.history') }), clearButton),

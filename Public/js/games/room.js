@@ -15,8 +15,11 @@ function tokenKey(code) {
   return `games.room.${code}`;
 }
 
-/** The rooms section. `bindTray(handler)` lets the dice tray send its rolls to the room while one is open. */
-export function roomSection(ctx, { bindTray }) {
+/**
+ * The rooms section. `bindTray(handler)` lets the dice tray send its rolls to the room while one is open;
+ * `showOwn(items)` shows this phone's own latest roll by the tray (null: none, the room is left).
+ */
+export function roomSection(ctx, { bindTray, showOwn }) {
   const saved = ctx.storage.get(PLAYER_KEY, {}) || {};
   const params = new URLSearchParams(window.location.search);
   const name = el('input', { id: 'room-name', type: 'text', maxlength: '24', autocomplete: 'nickname', value: saved.name || '' });
@@ -51,6 +54,7 @@ export function roomSection(ctx, { bindTray }) {
     current?.socket.close();
     current = null;
     bindTray(null);
+    showOwn(null);
     live.hidden = true;
     live.replaceChildren();
     lobby.hidden = false;
@@ -183,6 +187,13 @@ export function roomSection(ctx, { bindTray }) {
         item = el('li', { class: 'roll room-note' }, el('span', { class: 'roll-seq muted', text: `#${event.sequence} ` }), text);
       }
       if (item) items = [item];
+      // The roller's own result, by the tray they rolled from: in view without scrolling past the room.
+      if (event.kind === 'roll' && event.rolls && event.player.id === room.you?.id) {
+        showOwn(event.rolls.map((roll, index) => rollItem(ctx, roll, {
+          who: event.player.name, colour: event.player.colour, sequence: event.sequence,
+          repetition: event.rolls.length > 1 ? `${index + 1}/${event.rolls.length}` : null,
+        })));
+      }
       const old = [...rolls.children].filter((child) => Number(child.dataset.sequence) === event.sequence);
       const after = old[0] || [...rolls.children].find((child) => Number(child.dataset.sequence) < event.sequence);
       for (const one of items) {

@@ -105,6 +105,7 @@ export function layerSwitch(ctx, onChoose) {
       inputs.online.disabled = offline;
       note.hidden = !offline && !onlineFailing;
       note.textContent = ctx.t(offline ? 'map.layer.offlineNote' : 'map.layer.unreachableNote');
+      note.title = note.textContent;
       node.dataset.layer = inUse;
     },
   };

@@ -2,19 +2,23 @@
 // accuracy circle and named by the server (GET /api/v1/where). When the device cannot tell (refused, no fix,
 // too slow), the traveller can set the position by tapping the map or by choosing a search result.
 import { el } from '../shared/dom.js';
+import { distance } from './geo.js';
 
 const GEO_OPTIONS = { enableHighAccuracy: true, timeout: 15000, maximumAge: 30000 };
 const LOCATED_ZOOM = 16;
 const FAILURES = { 1: 'denied', 2: 'unavailable', 3: 'timeout' };
+const RENAME_METRES = 100;
 
 /**
  * Owns the position marker and the status box. `state.position` ({ latitude, longitude, accuracy, source,
  * label }) survives re-renders (a language switch) through the caller's session object.
  */
-export function locator(ctx, { L, map, status, session, onPositionNeeded }) {
+export function locator(ctx, { L, map, status, session, onPositionNeeded, whileGuiding }) {
   const group = L.layerGroup().addTo(map);
   let picking = false;
   let request = 0;
+  /** Where the position was last named: while guided it is named again once the traveller is this far. */
+  let named = null;
 
   function draw() {
     group.clearLayers();
@@ -70,12 +74,20 @@ export function locator(ctx, { L, map, status, session, onPositionNeeded }) {
     name(session.position);
   }
 
-  /** Follows the traveller while guided: the dot moves, the place is not named again at every fix. */
+  /**
+   * Follows the traveller while guided (the route panel moves the map): the dot moves, and the place is named
+   * again every RENAME_METRES rather than at every fix.
+   */
   function move(point) {
     const label = session.position?.label || null;
     session.position = { latitude: point.latitude, longitude: point.longitude, accuracy: point.accuracy || null, source: 'device', label, address: null };
     draw();
-    map.panTo([point.latitude, point.longitude], { animate: false });
+    if (!named || distance(named, point) >= RENAME_METRES) {
+      named = { latitude: point.latitude, longitude: point.longitude };
+      name(session.position);
+    } else {
+      showPlace();
+    }
   }
 
   function fail(reason) {
@@ -94,6 +106,7 @@ export function locator(ctx, { L, map, status, session, onPositionNeeded }) {
   }
 
   function locate() {
+    if (whileGuiding?.()) return;
     if (!navigator.geolocation) {
       fail('unsupported');
       return;

@@ -42,19 +42,19 @@ export function render(container, ctx) {
   const bar = el('div', { class: 'map-bar' });
   const overlay = el('div', { class: 'map-overlay' });
   const results = el('div', { class: 'map-results-slot' });
+  const below = el('div', { class: 'map-below' });
   // The screen part is exactly the viewport under the header; the map takes whatever the controls leave.
-  container.append(el('div', { class: 'map-page' },
-    el('div', { class: 'map-screen' },
+  const screen = el('div', { class: 'map-screen' },
       el('header', { class: 'map-header' },
         el('h1', { id: 'view-title', tabindex: '-1', text: ctx.t('map.title') }),
         el('p', { class: 'visually-hidden', text: ctx.t('map.desc') })),
       controls, bar, status,
-      el('div', { class: 'map-frame' }, canvas, overlay)),
-    results));
-  start(ctx, { status, canvas, controls, bar, overlay, results });
+      el('div', { class: 'map-frame' }, canvas, overlay), below);
+  container.append(el('div', { class: 'map-page' }, screen, results));
+  start(ctx, { screen, status, canvas, controls, bar, overlay, below, results });
 }
 
-async function start(ctx, { status, canvas, controls, bar, overlay, results }) {
+async function start(ctx, { screen, status, canvas, controls, bar, overlay, below, results }) {
   let L;
   try {
     L = await loadLeaflet();
@@ -134,6 +134,8 @@ async function start(ctx, { status, canvas, controls, bar, overlay, results }) {
     onFix: (fix) => where.move({ latitude: fix.lat, longitude: fix.lon, accuracy: fix.accuracy }),
     // The route's destination alone among the search's markers, so the route stays readable.
     onDestination: (result) => search.only(result),
+    // While guiding the map takes the screen: search, chips, the base-map switch and the place step aside.
+    onGuiding: (on) => screen.classList.toggle('is-guiding', on),
   });
   const search = placeSearch(ctx, {
     L, map, session,
@@ -150,18 +152,23 @@ async function start(ctx, { status, canvas, controls, bar, overlay, results }) {
   });
   const where = locator(ctx, {
     L, map, status, session,
+    whileGuiding: () => route.recentre(),
     onPositionNeeded: () => {
       status.replaceChildren(notice(ctx.t('map.locate.searchPrompt')));
       search.chooseFromResults(true);
     },
   });
 
-  controls.append(route.node, search.form, search.searchStatus, search.chips);
+  controls.append(route.banner, route.node, search.form, search.searchStatus, search.chips);
+  below.append(route.bar);
   bar.append(switcher.node);
-  overlay.append(where.button);
+  overlay.append(where.button, route.headingButton);
+  canvas.after(route.credit);
   results.append(search.section);
   apply();
   const given = pointInAddress(window.location.search);
+  const kept = given ? null : route.restore();
+  if (kept) search.only(kept);
   if (given) {
     // With route=1 the route panel speaks for the place; a popup would hide under it.
     const result = search.showPoint(given, { withPopup: !given.route });

@@ -3,6 +3,7 @@
 // No DOM here: the map page shows what update() returns and speaks its `speak` text.
 import { cumulative, metresBetween, project } from './geo.js';
 import { IMMEDIATE_METRES, spokenDistance } from './distance.js';
+import { bearing, direction } from '../map/geo.js';
 
 /** Distances before a maneuver at which it is spoken, by mode (the last one is "now"). */
 const SPEAK_AT = {
@@ -64,11 +65,44 @@ export class Guidance {
     return text ? `${text.charAt(0).toLocaleUpperCase(this.lang)}${text.slice(1)}.` : '';
   }
 
+  /** Seconds left when `remaining` metres of the route are left, at the route's own pace. */
+  secondsFor(remaining) {
+    return this.total > 0 ? (this.route.duration * remaining) / this.total : 0;
+  }
+
   /** The state before the first fix: the whole route ahead, its first instructions spoken. */
   start() {
     const next = Math.min(1, this.route.steps.length - 1);
     const text = this.chained(next, this.stepAlong[next]);
-    return { state: 'guiding', next, distanceToNext: this.stepAlong[next], remaining: this.total, text, speak: text, reroute: false };
+    return {
+      state: 'guiding', next, distanceToNext: this.stepAlong[next], remaining: this.total, seconds: this.route.duration, text, speak: text, reroute: false,
+    };
+  }
+
+  /** The start, said aloud: its text is not said again at the next fix (the thresholds it covers count as said). */
+  begin() {
+    const first = this.start();
+    this.speech(first.next, first.distanceToNext, first.text);
+    return first;
+  }
+
+  /** The point of the line `hit` (a projection) stands on, [lon, lat]. */
+  pointOf(hit) {
+    const [a, b] = [this.line[hit.segment], this.line[hit.segment + 1] || this.line[hit.segment]];
+    const length = this.along[hit.segment + 1] - this.along[hit.segment];
+    const t = length > 0 ? (hit.along - this.along[hit.segment]) / length : 0;
+    return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
+  }
+
+  /**
+   * The way back to the route from `point` ([lon, lat]) when no new route can be had: the nearest point of
+   * the line, its distance and compass direction, and the sentence that says it.
+   */
+  wayBack(point, hit = project(this.line, this.along, point)) {
+    const [lon, lat] = this.pointOf(hit);
+    const compass = direction(bearing({ latitude: point[1], longitude: point[0] }, { latitude: lat, longitude: lon }));
+    const text = this.t('routes.headBack', { distance: spokenDistance(hit.offset, this.lang), direction: this.t(`map.dir.${compass}`) });
+    return { metres: hit.offset, compass, point: [lon, lat], text };
   }
 
   /**
@@ -85,7 +119,12 @@ export class Guidance {
     if (hit.offset > tolerance) {
       this.offRouteCount += 1;
       const reroute = this.offRouteCount === OFF_ROUTE_FIXES;
-      return { state: 'offRoute', offset: hit.offset, text: this.t('routes.offRoute'), speak: reroute ? this.t('routes.rerouting') : null, reroute };
+      const back = this.wayBack(point, hit);
+      // What is left: the way back, then the route from where it is met again.
+      const remaining = hit.offset + this.total - hit.along;
+      return {
+        state: 'offRoute', offset: hit.offset, back, remaining, seconds: this.secondsFor(remaining), text: back.text, speak: reroute ? this.t('routes.rerouting') : null, reroute,
+      };
     }
     this.offRouteCount = 0;
     this.segment = hit.segment;
@@ -93,13 +132,15 @@ export class Guidance {
     if (remaining < ARRIVED_METRES || metresBetween(point, this.line.at(-1)) < ARRIVED_METRES) {
       this.arrived = true;
       const sentence = this.route.steps.at(-1)?.sentence || '';
-      return { state: 'arrived', remaining: 0, text: sentence, speak: sentence, reroute: false };
+      return { state: 'arrived', remaining: 0, seconds: 0, text: sentence, speak: sentence, reroute: false };
     }
     let next = this.stepAlong.findIndex((position, index) => index > 0 && position > hit.along + 1);
     if (next < 0) next = this.route.steps.length - 1;
     const distanceToNext = Math.max(0, this.stepAlong[next] - hit.along);
     const text = this.chained(next, distanceToNext);
-    return { state: 'guiding', next, distanceToNext, remaining, text, speak: this.speech(next, distanceToNext, text), reroute: false };
+    return {
+      state: 'guiding', next, distanceToNext, remaining, seconds: this.secondsFor(remaining), text, speak: this.speech(next, distanceToNext, text), reroute: false,
+    };
   }
 
   /** Speaks each maneuver once per threshold crossed, the closest threshold first reached. */

@@ -10,15 +10,22 @@ import { spokenDistance } from './distance.js';
 import { routeGPX } from './gpx.js';
 import { speaker } from './speech.js';
 import { transitLegs } from './legs.js';
+import { guidanceView, headingSwitch } from '../map/guidance-view.js';
 
 const MODES = ['walk', 'bicycle', 'car', 'transit', 'any'];
 const TIMED_MODES = new Set(['transit', 'any']);
 const PREVIEW_STEP_METRES = 25;
 const PREVIEW_TICK_MS = 250;
-/** While guiding, the map follows the traveller at least this close (streets and their names readable). */
-const GUIDANCE_ZOOM = 17;
+/** While guiding, the map shows the traveller in its middle and the next maneuver, this close at most and at least. */
+const GUIDANCE_ZOOM = { max: 18, min: 13 };
+/** Pixels kept between the next maneuver and the map's edge while guiding: clear of the buttons in its corners. */
+const FRAME_MARGIN_PX = 64;
+/** The route on screen (and whether it is being followed), kept on the device across reloads and languages. */
+const ACTIVE_KEY = 'routes.active';
+/** Waits before asking again for a new route that could not be had (no server reachable), then the last one over. */
+const RETRY_MS = [3000, 6000, 12000, 20000];
 
-export function routePanel(ctx, { L, map, session, onFix, onDestination }) {
+export function routePanel(ctx, { L, map, session, onFix, onDestination, onGuiding }) {
   const voice = speaker(ctx.lang);
   const drawn = L.layerGroup().addTo(map);
   let mode = ctx.storage.get('routes.mode') || 'walk';
@@ -29,6 +36,22 @@ export function routePanel(ctx, { L, map, session, onFix, onDestination }) {
   let preview = null;
   let wakeLock = null;
   let request = 0;
+  /** Whether the map follows the traveller (a drag stops it, "where am I" brings it back). */
+  let following = true;
+  /** Off the route with no new route to be had: the way back is told, a new route asked again later. */
+  let lost = false;
+  let retry = null;
+  let retries = 0;
+  /** The compass point of the way back last said: said again when it changes. */
+  let toldBack = null;
+  let lastFix = null;
+  let lastState = null;
+  /** The language the route on screen was asked in; while one is asked again in another, that one. */
+  let routeLang = ctx.lang;
+  let restored = null;
+  let resuming = false;
+  const view = guidanceView(ctx, { onStop: () => stop(), voice });
+  const heading = headingSwitch(ctx, { map, onChange: () => { if (lastFix && following) frame(lastFix); } });
 
   const instructions = el('p', { id: 'route-instructions', class: 'route-instructions', 'aria-live': 'polite' });
   const summary = el('p', { class: 'route-summary' });
@@ -60,7 +83,8 @@ export function routePanel(ctx, { L, map, session, onFix, onDestination }) {
     modes, depart, instructions, summary, others, legs, message,
     el('div', { class: 'route-actions' }, startButton, muteButton, previewButton, gpxButton, closeButton));
 
-  ctx.signal.addEventListener('abort', () => { stop(); stopPreview(); drawn.remove(); }, { once: true });
+  // Leaving the page (or re-rendering it in another language) keeps the guidance on the device as it was.
+  ctx.signal.addEventListener('abort', () => { stop({ keep: true }); stopPreview(); drawn.remove(); }, { once: true });
 
   function choose(name) {
     mode = name;
@@ -97,15 +121,65 @@ export function routePanel(ctx, { L, map, session, onFix, onDestination }) {
     const answer = await ctx.api.getJSON(`/api/v1/route?${query}`, { signal: ctx.signal });
     if (ticket !== request || ctx.signal.aborted) return;
     if (!answer.ok) {
+      if (rerouting && watch !== null && route) {
+        headBack();
+        return;
+      }
       message.replaceChildren(errorBox(ctx, ctx.t('routes.failed'), answer));
+      if (restored && route) show(route, { lang: restored });
       return;
     }
     message.replaceChildren();
-    show(answer.data);
+    endLost();
+    show(answer.data, { lang: ctx.lang });
   }
 
-  function show(data) {
+  /**
+   * No new route now (no server reachable, or none found): guidance goes on over the old route, telling and
+   * saying the way back to it, and a new route is asked again a little later, and again, until one comes.
+   */
+  function headBack() {
+    const from = lastFix;
+    message.replaceChildren(notice(ctx.t('routes.noNewRoute'), 'warn'));
+    if (from) {
+      const back = guidance.wayBack([from.lon, from.lat]);
+      instructions.textContent = back.text;
+      if (!lost) {
+        voice.say(back.text);
+        toldBack = back.compass;
+      }
+    }
+    lost = true;
+    window.clearTimeout(retry);
+    retry = window.setTimeout(() => {
+      retry = null;
+      if (watch !== null && lost && lastFix) compute({ latitude: lastFix.lat, longitude: lastFix.lon }, { rerouting: true });
+    }, RETRY_MS[Math.min(retries, RETRY_MS.length - 1)]);
+    retries += 1;
+    node.dataset.retries = String(retries);
+  }
+
+  function endLost() {
+    lost = false;
+    toldBack = null;
+    retries = 0;
+    delete node.dataset.retries;
+    window.clearTimeout(retry);
+    retry = null;
+  }
+
+  /** Keeps what is on screen on the device: a reload or a language switch shows it again. */
+  function remember() {
+    if (!route || !destination) return;
+    ctx.storage.set(ACTIVE_KEY, {
+      destination, mode, route, lang: routeLang, guiding: watch !== null,
+      position: lastFix ? { latitude: lastFix.lat, longitude: lastFix.lon } : session.position,
+    });
+  }
+
+  function show(data, { lang }) {
     route = data;
+    routeLang = lang;
     guidance = new Guidance(route, { t: ctx.t, lang: ctx.lang });
     drawn.clearLayers();
     const line = route.geometry.coordinates.map(([lon, lat]) => [lat, lon]);
@@ -114,7 +188,8 @@ export function routePanel(ctx, { L, map, session, onFix, onDestination }) {
       L.circleMarker([step.location[1], step.location[0]], { radius: 6, color: '#1b5e20', fillColor: '#43a047', fillOpacity: 1, className: 'route-dot' })
         .bindTooltip(step.sentence).addTo(drawn);
     }
-    if (watch === null && !preview) map.fitBounds(L.latLngBounds(line), { padding: [24, 24], animate: false });
+    // The whole route in view, its ends clear of the map's buttons (zoom, "where am I") in the top corners.
+    if (watch === null && !preview) map.fitBounds(L.latLngBounds(line), { paddingTopLeft: [64, 100], paddingBottomRight: [24, 24], animate: false });
     const arrival = new Date(Date.now() + route.duration * 1000);
     summary.textContent = ctx.t('routes.summary', {
       distance: spokenDistance(route.distance, ctx.lang),
@@ -132,7 +207,9 @@ export function routePanel(ctx, { L, map, session, onFix, onDestination }) {
     })));
     const first = guidance.start();
     instructions.textContent = first.text;
-    if (watch !== null || preview) voice.say(first.speak);
+    lastState = first;
+    view.update(route, first);
+    remember();
   }
 
   function follow(fix) {
@@ -140,10 +217,47 @@ export function routePanel(ctx, { L, map, session, onFix, onDestination }) {
     // How many fixes guidance has followed: lets tests (and curious people) see it keeps up.
     node.dataset.fixes = String(Number(node.dataset.fixes || 0) + 1);
     const state = guidance.update(fix);
+    lastState = state;
     instructions.textContent = state.text;
-    if (state.speak) voice.say(state.speak);
-    if (state.reroute) compute({ latitude: fix.lat, longitude: fix.lon }, { rerouting: true });
+    view.update(route, state);
+    if (lost && state.state !== 'offRoute') {
+      // Back on the route before a new one came: guidance goes on over it.
+      endLost();
+      message.replaceChildren();
+    }
+    if (state.speak && !lost) voice.say(state.speak);
+    if (lost && state.state === 'offRoute' && state.back.compass !== toldBack) {
+      voice.say(state.text);
+      toldBack = state.back.compass;
+    }
+    if (state.reroute && !lost) compute({ latitude: fix.lat, longitude: fix.lon }, { rerouting: true });
     if (state.state === 'arrived') { stop(); stopPreview(); }
+  }
+
+  /**
+   * The traveller in the middle of the map, and in view the next maneuver (off the route: the nearest point of
+   * the route), as close as both allow. Heading up, the map turns so that the way the traveller goes is up.
+   */
+  function frame(fix) {
+    const here = L.latLng(fix.lat, fix.lon);
+    const target = lastState?.state === 'guiding' ? route?.steps[lastState.next]?.location
+      : lastState?.state === 'offRoute' ? lastState.back.point : null;
+    const box = map.getContainer().parentElement.getBoundingClientRect();
+    const radius = Math.max(FRAME_MARGIN_PX, Math.min(box.width, box.height) / 2 - FRAME_MARGIN_PX);
+    let zoom = Math.min(GUIDANCE_ZOOM.max, map.getMaxZoom());
+    if (target) {
+      const there = L.latLng(target[1], target[0]);
+      while (zoom > Math.max(GUIDANCE_ZOOM.min, map.getMinZoom()) && map.project(here, zoom).distanceTo(map.project(there, zoom)) > radius) zoom -= 1;
+    }
+    map.setView(here, zoom, { animate: false });
+  }
+
+  /** "Where am I" while guiding: the map follows the traveller again. */
+  function recentre() {
+    if (watch === null) return false;
+    following = true;
+    if (lastFix) frame(lastFix);
+    return true;
   }
 
   async function start() {
@@ -152,14 +266,28 @@ export function routePanel(ctx, { L, map, session, onFix, onDestination }) {
       return;
     }
     startButton.textContent = ctx.t('routes.stop');
-    if (route) voice.say(guidance.start().speak);
+    // The first instructions are said once, when guidance starts (not again at a re-route or a reload).
+    if (route && !resuming) voice.say(guidance.begin().speak);
+    resuming = false;
+    following = true;
+    view.shown = true;
+    onGuiding?.(true);
     watch = navigator.geolocation.watchPosition((position) => {
-      const fix = { lat: position.coords.latitude, lon: position.coords.longitude, accuracy: position.coords.accuracy };
-      if (message.querySelector('.notice-warn')) message.replaceChildren();
+      const { latitude, longitude, accuracy } = position.coords;
+      const fix = { lat: latitude, lon: longitude, accuracy, heading: Number.isFinite(position.coords.heading) ? position.coords.heading : null };
+      // A fix clears "position unavailable" (not the way back, which stays until a new route comes).
+      if (!lost && message.querySelector('.notice-warn')) message.replaceChildren();
+      lastFix = fix;
+      heading.turn(fix.heading);
       onFix?.(fix);
-      map.setView([fix.lat, fix.lon], Math.max(map.getZoom(), GUIDANCE_ZOOM), { animate: false });
       follow(fix);
-    }, () => message.replaceChildren(notice(ctx.t('map.locate.unavailable'), 'warn')), { enableHighAccuracy: true, maximumAge: 2000 });
+      if (following) frame(fix);
+      remember();
+    }, () => {
+      // A fix that does not come (the last one stands) says so, unless the way back to the route is being told.
+      if (!lost) message.replaceChildren(notice(ctx.t('map.locate.unavailable'), 'warn'));
+    }, { enableHighAccuracy: true, maximumAge: 2000 });
+    remember();
     try {
       wakeLock = await navigator.wakeLock?.request('screen');
     } catch {
@@ -167,12 +295,20 @@ export function routePanel(ctx, { L, map, session, onFix, onDestination }) {
     }
   }
 
-  function stop() {
-    if (watch !== null) navigator.geolocation.clearWatch(watch);
+  function stop({ keep = false } = {}) {
+    const guiding = watch !== null;
+    if (guiding) navigator.geolocation.clearWatch(watch);
     watch = null;
     wakeLock?.release?.();
     wakeLock = null;
+    endLost();
     startButton.textContent = ctx.t('routes.start');
+    view.shown = false;
+    heading.reset();
+    if (guiding && !keep) {
+      onGuiding?.(false);
+      remember();
+    }
   }
 
   /** Plays the route along its line, as if walking it quickly: the panel and the voice follow. */
@@ -188,6 +324,7 @@ export function routePanel(ctx, { L, map, session, onFix, onDestination }) {
     }
     points.push(line.at(-1));
     guidance = new Guidance(route, { t: ctx.t, lang: ctx.lang });
+    voice.say(guidance.begin().speak);
     const marker = L.circleMarker([points[0][1], points[0][0]], { radius: 8, color: '#0d47a1', fillOpacity: 1, className: 'route-preview' }).addTo(drawn);
     let index = 0;
     preview = window.setInterval(() => {
@@ -224,11 +361,44 @@ export function routePanel(ctx, { L, map, session, onFix, onDestination }) {
     route = null;
     guidance = null;
     destination = null;
+    ctx.storage.remove(ACTIVE_KEY);
     onDestination?.(null);
     legs.replaceChildren();
     legs.hidden = true;
     node.hidden = true;
   }
 
-  return { node, routeTo, follow };
+  /**
+   * Shows again the route kept on the device (a reload, a language switch), and goes on guiding if it was.
+   * A route in another language is asked again in this one, from where the traveller last was.
+   */
+  function restore() {
+    const kept = ctx.storage.get(ACTIVE_KEY);
+    if (!kept?.route?.geometry || !kept.destination) return null;
+    destination = kept.destination;
+    if (MODES.includes(kept.mode)) mode = kept.mode;
+    for (const button of modes.querySelectorAll('button')) button.setAttribute('aria-pressed', String(button.dataset.mode === mode));
+    depart.hidden = !TIMED_MODES.has(mode);
+    node.hidden = false;
+    if (kept.position && !session.position) session.position = { ...kept.position, accuracy: null, source: 'device', label: null, address: null };
+    if (kept.lang === ctx.lang || !session.position) {
+      show(kept.route, { lang: kept.lang });
+    } else {
+      route = kept.route;
+      guidance = new Guidance(route, { t: ctx.t, lang: kept.lang });
+      restored = kept.lang;
+      compute(session.position).then(() => { restored = null; });
+    }
+    if (kept.guiding) {
+      resuming = true;
+      start();
+    }
+    return destination;
+  }
+
+  map.on('dragstart', () => { following = false; });
+
+  return {
+    node, routeTo, follow, restore, recentre, banner: view.banner, bar: view.bar, headingButton: heading.button, credit: heading.credit,
+  };
 }
