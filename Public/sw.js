@@ -1,7 +1,7 @@
 /* Baluchon service worker: precached app shell, offline navigations, a bounded cache of viewed map tiles;
    no other /api/ answer is ever cached. */
 /* Bump VERSION whenever anything in Public/ changes so clients pick up the new shell. */
-const VERSION = 'v18';
+const VERSION = 'v19';
 const SHELL_CACHE = `baluchon-shell-${VERSION}`;
 const SHELL_PREFIX = 'baluchon-shell-';
 
