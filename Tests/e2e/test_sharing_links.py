@@ -110,7 +110,8 @@ def test_a_list_too_long_for_a_link_in_one_qr_code_gets_the_bare_code(make_app, 
     done = subprocess.run(["zbarimg", "--quiet", "--raw", "-Sbinary", str(path)], capture_output=True, timeout=ZBAR_TIMEOUT_S)
     assert done.stdout.decode("utf-8").strip() == code
     assert link.startswith(f"{app.base_url}/places?import=BLC:"), "the link is still there to send in a chat"
-    app.screenshot("sharing-list-qr-bare-phone-en")
+    app.js("arguments[0].scrollIntoView({block: 'center'})", qr)
+    app.screenshot("sharing-list-qr-bare-phone-en", full_page=False)
 
 
 @pytest.fixture(scope="module")
@@ -213,6 +214,7 @@ def test_a_gpx_waypoint_without_a_position_is_left_out_and_named(make_app, tmp_p
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_geo_uris_as_apps_write_them_and_letters_only_geohashes_are_saved(make_app, lang):
     app = make_app("phone", lang)
+    app.allow_console("decode?code=spey")
     wipe(app)
     open_places(app)
     save(app, "Virgule", "geo:43.7384, 7.4246")
