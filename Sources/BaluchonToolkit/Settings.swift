@@ -48,6 +48,9 @@ public struct Settings: Sendable {
     public var publicHosts: Set<String>
     /// Addresses of the reverse proxies whose `X-Forwarded-For` names the client (`BALUCHON_TRUSTED_PROXIES`).
     public var trustedProxies: Set<String>
+    /// The address travellers reach this server at (`BALUCHON_PUBLIC_URL`, `https://baluchon.example.org`),
+    /// without a trailing slash: the links in shared lists' QR codes point there. Nil: the page's own address.
+    public var publicURL: String?
 
     /// Reads and validates every setting.
     public init(reader: ConfigReader) throws(ConfigurationError) {
@@ -90,6 +93,15 @@ public struct Settings: Sendable {
                 setting: SettingsReader.variable("publicHosts"), problem: "must be host names without port or scheme, not “\(bad)”.")
         }
         trustedProxies = Set(try values.list("trustedProxies"))
+        publicURL = try values.optionalString("publicUrl").map { text throws(ConfigurationError) in
+            guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host?.isEmpty == false,
+                url.query == nil, url.fragment == nil
+            else {
+                throw ConfigurationError(
+                    setting: SettingsReader.variable("publicUrl"), problem: "must be an http or https address without query, not “\(text)”.")
+            }
+            return text.hasSuffix("/") ? String(text.dropLast()) : text
+        }
     }
 
     /// DeepL's free plan is 500,000 characters a month: a day's share, with room to spare.

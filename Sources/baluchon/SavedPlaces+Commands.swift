@@ -87,27 +87,39 @@ struct SavedPlacesCommand: AsyncParsableCommand {
     struct Import: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Add the places of a file (GPX, KML, KMZ, GeoJSON, CSV) or of a list code; the same place twice is kept once.")
-        @Argument(help: "A file, or a list code (BLC:…).") var source: String
+        @Argument(help: "A file, a list code (BLC:…) or a share link (https://…/places?import=BLC:…).") var source: String
 
         func run() async throws {
             let (toolkit, _) = try await ToolkitLoader.load()
             do {
-                let incoming: [SavedPlace]
+                let incoming: PlaceFileContents
                 if source.uppercased().hasPrefix(ListCode.prefix) {
-                    incoming = try ListCode.decode(source)
+                    incoming = PlaceFileContents(places: try ListCode.decode(source))
+                } else if let code = ListLink.code(in: source) {
+                    incoming = PlaceFileContents(places: try ListCode.decode(code))
                 } else {
                     incoming = try toolkit.sharing.importFile(
                         CommandFiles.read(source), fileName: URL(fileURLWithPath: source).lastPathComponent)
                 }
                 let store = SavedPlacesFile(toolkit: toolkit)
                 let existing = try store.load()
-                let merge = PlaceMerge(existing: existing, incoming: incoming)
+                let merge = PlaceMerge(existing: existing, incoming: incoming.places)
                 try store.save(existing + merge.added)
                 print("\(merge.added.count) added, \(merge.duplicates.count) already there.")
+                if !incoming.skipped.isEmpty { printError(SavedPlacesCommand.skipped(incoming.skipped, language: cliLanguage())) }
             } catch let error as any TravellerError {
                 throw fail(with: error)
             }
         }
+    }
+
+    /// "Left out, with no position: waypoint 3, “Col” (waypoint 5)." in the terminal's language.
+    static func skipped(_ skipped: [SkippedPlace], language: UILanguage) -> String {
+        let places = skipped.map { place in
+            place.name.map { LocalizedText("cli.saved.skippedNamed", ["name": "\($0)", "index": "\(place.index)"]) }
+                ?? LocalizedText("cli.saved.skippedPlace", ["index": "\(place.index)"])
+        }
+        return LocalizedText("cli.saved.skipped", ["places": "\(places.map { $0.text(in: language) }.joined(separator: ", "))"]).text(in: language)
     }
 
     static func printTable(_ places: [SavedPlace]) {

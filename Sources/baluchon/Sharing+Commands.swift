@@ -52,13 +52,16 @@ struct CodeCommand: AsyncParsableCommand {
         @Argument(help: "The code or link (quote it).") var text: [String]
         // Unconditional: a southern or western reference (-33.86,151.21) is the value, not another option.
         @Option(parsing: .unconditional, help: "Where to read a short Plus Code: latitude,longitude.") var near: String?
+        @Option(help: "Read the text as this format only (a geohash of letters only, such as gcpvj, needs geohash).") var format: String?
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
             let (toolkit, _) = try await ToolkitLoader.load()
             do {
                 let reference = try near.map { try Coordinate(parameter: $0, name: "near") }
-                let decoded = try await toolkit.sharing.decode(text.joined(separator: " "), near: reference, language: cliLanguage())
+                let only = try format.map { try CodeFormat(parameter: $0, name: "format") }
+                let decoded = try await toolkit.sharing.decode(
+                    text.joined(separator: " "), near: reference, format: only, language: cliLanguage())
                 switch decoded {
                 case .point(let point, let format):
                     if json {

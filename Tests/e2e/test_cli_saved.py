@@ -180,3 +180,45 @@ def test_a_damaged_saved_list_is_named_not_overwritten(cli, tmp_path):
     code, _, err = cli("places", "add", "Maison", "45.1,5.7", lang="fr_FR.UTF-8")
     assert code != 0 and "sont abîmés" in err
     assert (tmp_path / "home" / "saved-places.json").read_text(encoding="utf-8") == "{ not json"
+
+
+GPX_WITH_A_GAP = """<?xml version="1.0" encoding="UTF-8"?>
+<gpx version="1.1" creator="OsmAnd" xmlns="http://www.topografix.com/GPX/1/1">
+  <wpt lat="43.7384" lon="7.4246"><name>Casino</name></wpt>
+  <wpt><name>Sans coordonnées</name></wpt>
+  <wpt lat="43.7311"/>
+  <wpt lat="43.7325" lon="7.4189"><name>Palais</name></wpt>
+</gpx>
+"""
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en_GB.UTF-8", "Left out, with no position: “Sans coordonnées” (waypoint 2), waypoint 3."),
+    ("fr_FR.UTF-8", "Laissés de côté, sans position : « Sans coordonnées » (point 2), point 3."),
+])
+def test_a_gpx_waypoint_without_a_position_is_left_out_and_named(cli, tmp_path, lang, said):
+    path = tmp_path / "gap.gpx"
+    path.write_text(GPX_WITH_A_GAP, encoding="utf-8")
+    code, out, err = cli("places", "import", path, lang=lang)
+    assert code == 0, err
+    assert out == "2 added, 0 already there.\n"
+    assert err.strip() == said
+    assert [p["name"] for p in places(cli)] == ["Casino", "Palais"]
+
+
+def test_a_share_link_imports_its_list_and_the_bare_code_still_does(cli):
+    code = list_code("refuge-and-col")
+    link = "https://baluchon.example.org/places?import=" + code.replace("%", "%25").replace(" ", "%20").replace("+", "%2B")
+    assert ok(cli("places", "import", link)) == "2 added, 0 already there.\n"
+    assert ok(cli("places", "import", code, data="friend")) == "2 added, 0 already there.\n"
+    assert places(cli) == places(cli, data="friend")
+    assert [p["name"] for p in json.loads(ok(cli("code", "decode", link, "--json")))] == ["Refuge", "Col"]
+
+
+def test_what_other_apps_write_is_decoded(cli):
+    for text in ("geo:43.7384, 7.4246", "geo:43.7384%2C7.4246", "geo:0,0?q=43.7384,7.4246(Casino)", "geo:43.7384,7.4246&z=12"):
+        assert ok(cli("code", "decode", text)).startswith("geo: 43.7384000, 7.4246000"), text
+    assert ok(cli("code", "decode", "gcpvj", "--format", "geohash")) == "geohash: 51.5258789, -0.1098633\n"
+    assert ok(cli("code", "decode", "geohash:gcpvj")) == "geohash: 51.5258789, -0.1098633\n"
+    code, _, err = cli("code", "decode", "gcpvj", lang="fr_FR.UTF-8")
+    assert code == BAD_INPUT and "gcpvj" in err

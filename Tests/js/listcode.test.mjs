@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { decodeList, encodeList, ListCodeError } from '../../Public/js/saved/listcode.js';
+import { codeInLink, decodeList, encodeList, listLink, ListCodeError } from '../../Public/js/saved/listcode.js';
 
 const vectors = JSON.parse(readFileSync(new URL('../Fixtures/sharing/list-codes.json', import.meta.url), 'utf8'));
 
@@ -12,7 +12,7 @@ const vectors = JSON.parse(readFileSync(new URL('../Fixtures/sharing/list-codes.
 const comparable = (places) => places.map((place) => ({ ...place, savedAt: place.savedAt && new Date(place.savedAt).getTime() }));
 
 test('there are vectors of both kinds', () => {
-  assert.ok(vectors.readable.length >= 5 && vectors.unreadable.length >= 10);
+  assert.ok(vectors.readable.length >= 5 && vectors.unreadable.length >= 10 && vectors.links.length >= 3);
 });
 
 for (const vector of vectors.readable) {
@@ -27,5 +27,13 @@ for (const vector of vectors.readable) {
 for (const vector of vectors.unreadable) {
   test(`unreadable: ${vector.name}`, () => {
     assert.throws(() => decodeList(vector.code), (error) => error instanceof ListCodeError && error.code === vector.error);
+  });
+}
+
+for (const vector of vectors.links) {
+  test(`link: ${vector.name}`, () => {
+    const code = vectors.readable.find((readable) => readable.name === vector.name).code;
+    assert.equal(listLink(code, vector.base), vector.link);
+    for (const text of [vector.link, ...(vector.readsAlso ?? [])]) assert.equal(codeInLink(text), code, text);
   });
 }

@@ -6,8 +6,8 @@ const FILE_FORMATS = ['gpx', 'kml', 'kmz', 'geojson', 'csv'];
 const MAX_FILE_BYTES = 20 * 1_048_576;
 
 /**
- * The files section. `places()` gives the list to export; `onPlaces(places)` receives an imported file's
- * places; `say(text, kind)` reports a problem.
+ * The files section. `places()` gives the list to export; `onPlaces(places, skipped)` receives an imported
+ * file's places and the waypoints it left out for having no position; `say(text, kind)` reports a problem.
  */
 export function filesSection(ctx, { places, onPlaces, say }) {
   const format = el('select', { id: 'saved-file-format' }, FILE_FORMATS.map((name) => el('option', { value: name, text: name.toUpperCase() })));
@@ -36,7 +36,7 @@ export function filesSection(ctx, { places, onPlaces, say }) {
     }).catch(() => null);
     const body = await response?.json().catch(() => null);
     if (!response?.ok) { say(body?.error?.message || ctx.t('saved.error.generic'), 'error'); return; }
-    onPlaces(body.places);
+    onPlaces(body.places, body.skipped ?? []);
   };
   file.addEventListener('change', importFile);
   return el('section', { class: 'saved-section', 'aria-labelledby': 'saved-files-title' },

@@ -188,3 +188,25 @@ export function decodeList(text) {
   if (reader.at !== body.length) throw new ListCodeError('list_truncated');
   return places;
 }
+
+/**
+ * The share link of a list code on the server at `base` (`https://host`, or with the path it is served
+ * under): any camera app opens it. Only the three Base45 characters a query cannot hold are escaped, so the
+ * code stays in the QR code's alphanumeric mode (ListLink in Swift; the vectors' `links`).
+ */
+export function listLink(code, base) {
+  const root = base.endsWith('/') ? base.slice(0, -1) : base;
+  return `${root}/places?import=${code.replace(/[ %+]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}
+
+/** The list code inside a share link (a `+` read as a space, as forms write it), else null. */
+export function codeInLink(text) {
+  let url;
+  try {
+    url = new URL(String(text).trim());
+  } catch {
+    return null;
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || !url.pathname.endsWith('/places')) return null;
+  return url.searchParams.get('import');
+}

@@ -178,9 +178,10 @@ export function render(container, ctx) {
     shareSlot.scrollIntoView?.({ block: 'nearest' });
   }
 
-  function showPreview(incoming) {
+  function showPreview(incoming, skipped = []) {
     const mapNode = el('div', { class: 'saved-preview-map', id: 'saved-preview-map', role: 'region', 'aria-label': ctx.t('saved.previewMap') });
     previewSlot.replaceChildren(mapNode, preview(ctx, incoming, state.places, {
+      skipped,
       onImport: async (chosen) => {
         let position = state.places.at(-1)?.position ?? 0;
         const now = store.isoNow();

@@ -4,16 +4,24 @@ import { getJSON } from '../shared/api.js';
 const COLOURS = ['#e53935', '#fb8c00', '#fdd835', '#43a047', '#00897b', '#1e88e5', '#8e24aa', '#d81b60', '#6d4c41', '#757575'];
 export const PALETTE = COLOURS;
 
-/** "48.8584, 2.2945" read here, offline; anything else (Plus Code, geo:, om://, DMS…) asked of the server. */
+/**
+ * What the page reads itself, offline: "48.8584, 2.2945" as a point or an error; null for anything else
+ * (Plus Code, geo:, geohash, om://, DMS…), which only the server reads.
+ */
+export function localPosition(text) {
+  const match = /^(-?\d+(?:\.\d+)?)\s*[,; ]\s*(-?\d+(?:\.\d+)?)$/.exec(text.trim());
+  if (!match) return null;
+  const latitude = Number(match[1]);
+  const longitude = Number(match[2]);
+  if (Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180) return { ok: true, point: { latitude, longitude } };
+  return { ok: false, error: { code: 'coordinate_out_of_range' } };
+}
+
+/** A position read here when it can be (localPosition), else asked of the server. */
 export async function readPosition(text, near, { signal } = {}) {
   const trimmed = text.trim();
-  const match = /^(-?\d+(?:\.\d+)?)\s*[,; ]\s*(-?\d+(?:\.\d+)?)$/.exec(trimmed);
-  if (match) {
-    const latitude = Number(match[1]);
-    const longitude = Number(match[2]);
-    if (Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180) return { ok: true, point: { latitude, longitude } };
-    return { ok: false, error: { code: 'coordinate_out_of_range' } };
-  }
+  const local = localPosition(trimmed);
+  if (local) return local;
   const params = new URLSearchParams({ code: trimmed });
   if (near) params.set('near', `${near.latitude},${near.longitude}`);
   const answer = await getJSON(`/api/v1/decode?${params}`, { signal });

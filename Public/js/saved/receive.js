@@ -1,11 +1,11 @@
 // Receiving places: a share link, a pasted code or link, or a file → a preview → import all or some.
 import { el } from '../shared/dom.js';
-import { decodeList, ListCodeError } from './listcode.js';
+import { codeInLink, decodeList, ListCodeError } from './listcode.js';
 import { readPosition, samePlace } from './position.js';
 
 /** Places from a pasted text: a list code read here, offline; one place's code or link through the server. */
 export async function placesFromText(ctx, text) {
-  const shared = sharedCode(text);
+  const shared = codeInLink(text);
   if (shared) text = shared;
   if (text.trim().toUpperCase().startsWith('BLC:')) {
     try {
@@ -19,16 +19,6 @@ export async function placesFromText(ctx, text) {
   if (!read.ok) return read;
   const point = read.point;
   return { ok: true, places: [{ name: point.name || ctx.t('saved.unnamed'), note: '', latitude: point.latitude, longitude: point.longitude, colour: null, group: '', savedAt: null }] };
-}
-
-/** The list code inside one of our share links (`…/places?import=BLC…`), else null. */
-function sharedCode(text) {
-  try {
-    const url = new URL(text.trim());
-    return url.pathname === '/places' ? url.searchParams.get('import') : null;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -75,10 +65,10 @@ export function scanner(ctx, onText, say) {
 }
 
 /**
- * The preview: each incoming place with a box to tick, those already saved marked and unticked.
- * onImport(chosen) adds them; onCancel closes the preview.
+ * The preview: each incoming place with a box to tick, those already saved marked and unticked, and the
+ * waypoints a file left out (`skipped`: { index, name }) named. onImport(chosen) adds them; onCancel closes it.
  */
-export function preview(ctx, incoming, existing, { onImport, onCancel }) {
+export function preview(ctx, incoming, existing, { skipped = [], onImport, onCancel }) {
   const rows = incoming.map((place, index) => {
     const saved = existing.some((mine) => samePlace(mine, place));
     const twice = !saved && incoming.slice(0, index).some((earlier) => samePlace(earlier, place));
@@ -98,6 +88,7 @@ export function preview(ctx, incoming, existing, { onImport, onCancel }) {
   return el('section', { class: 'saved-preview', id: 'saved-preview', 'aria-labelledby': 'saved-preview-title' },
     el('h2', { id: 'saved-preview-title', text: ctx.t('saved.received', { count: incoming.length }) }),
     duplicates ? el('p', { class: 'muted', text: ctx.t('saved.duplicates', { count: duplicates }) }) : null,
+    skipped.length ? el('p', { class: 'notice notice-warn', id: 'saved-preview-skipped', text: skippedText(ctx, skipped) }) : null,
     el('ul', { class: 'saved-in-list' }, rows.map((row) => row.node)),
     el('div', { class: 'saved-actions' },
       el('button', {
@@ -105,4 +96,10 @@ export function preview(ctx, incoming, existing, { onImport, onCancel }) {
         onclick: () => onImport(rows.filter((row) => row.box.checked).map((row) => row.place)),
       }),
       el('button', { type: 'button', class: 'btn btn-secondary', text: ctx.t('saved.cancel'), onclick: onCancel })));
+}
+
+/** "Left out, with no position: waypoint 3, “Col” (waypoint 5)." */
+function skippedText(ctx, skipped) {
+  const places = skipped.map(({ index, name }) => (name ? ctx.t('saved.skippedNamed', { name, index }) : ctx.t('saved.skippedPlace', { index })));
+  return ctx.t('saved.skipped', { places: places.join(', ') });
 }

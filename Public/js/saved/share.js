@@ -1,7 +1,8 @@
-// Sharing: one place as links, codes and a QR code; the whole list as a link carrying our list code.
+// Sharing: one place as links, codes and a QR code; the whole list as a link carrying our list code, which
+// any phone camera opens from the QR code.
 import { el } from '../shared/dom.js';
 import { getJSON, postJSON } from '../shared/api.js';
-import { encodeList, ListCodeError } from './listcode.js';
+import { encodeList, listLink, ListCodeError } from './listcode.js';
 
 const FORMATS = ['pluscode', 'geohash', 'geo', 'omaps', 'osm', 'decimal'];
 
@@ -43,12 +44,28 @@ export async function placePanel(ctx, place) {
   return panel;
 }
 
-/** The link that opens this page with the list ready to import. */
-export function listLink(code) {
-  return `${window.location.origin}/places?${new URLSearchParams({ import: code })}`;
+/** Where share links point: the server's public address (BALUCHON_PUBLIC_URL) when it has one, else this page's. */
+async function linkBase(ctx) {
+  const answer = await getJSON('/api/v1/health', { signal: ctx.signal });
+  return (answer.ok && answer.data.publicURL) || window.location.origin;
 }
 
-/** The panel for the whole list: the link for chats, the code itself, and a QR code of the code. */
+/**
+ * The QR code of the share link, which any camera app opens; a list too long for a link in one QR code gets
+ * the bare code instead (the server refuses the link), which Baluchon's own scanner reads.
+ */
+function listQR(ctx, link, code) {
+  const caption = el('p', { class: 'muted', id: 'saved-list-qr-caption', text: ctx.t('saved.qrLink') });
+  const image = qrImage(ctx, link);
+  image.id = 'saved-list-qr';
+  image.addEventListener('error', () => {
+    image.src = `/api/v1/qr?${new URLSearchParams({ data: code, format: 'svg' })}`;
+    caption.textContent = ctx.t('saved.qrCode');
+  }, { once: true });
+  return [image, caption];
+}
+
+/** The panel for the whole list: the link for chats, the code itself, and a QR code of the link. */
 export function listPanel(ctx, places) {
   const panel = el('div', { class: 'saved-share', id: 'saved-share-list' }, el('h3', { text: ctx.t('saved.shareAll', { count: places.length }) }));
   let code;
@@ -70,19 +87,23 @@ export function listPanel(ctx, places) {
         published.replaceChildren(el('p', { class: 'notice notice-error', role: 'alert', text: answer.error.message }));
         return;
       }
-      const link = `${window.location.origin}/places?${new URLSearchParams({ list: answer.data.list.id })}`;
+      const link = `${await linkBase(ctx)}/places?${new URLSearchParams({ list: answer.data.list.id })}`;
       published.replaceChildren(
         copyField(ctx, ctx.t('saved.publishedLink'), link, 'saved-published-link'),
         copyField(ctx, ctx.t('saved.editKey'), answer.data.editKey, 'saved-edit-key'),
         el('p', { class: 'muted', text: ctx.t('saved.editKeyHint') }));
     },
   });
+  const linked = el('div', { id: 'saved-list-linked' });
   panel.append(
-    copyField(ctx, ctx.t('saved.shareLink'), listLink(code), 'saved-list-link'),
+    linked,
     copyField(ctx, ctx.t('saved.format.list'), code, 'saved-list-code'),
     el('p', { class: 'muted', text: ctx.t('saved.listSize', { characters: code.length }) }),
-    qrImage(ctx, code),
     el('p', { class: 'muted', text: ctx.t('saved.publishIntro') }),
     publish, published);
+  linkBase(ctx).then((base) => {
+    const link = listLink(code, base);
+    linked.replaceChildren(copyField(ctx, ctx.t('saved.shareLink'), link, 'saved-list-link'), ...listQR(ctx, link, code));
+  });
   return panel;
 }

@@ -17,24 +17,31 @@ public enum GeoURI {
         return uri
     }
 
-    /// Reads a `geo:` URI. A `q=` with coordinates wins over the path (Android writes `geo:0,0?q=…`);
-    /// a `q=` with only words would need a search and is refused.
+    /// Reads a `geo:` URI as map apps write it, besides RFC 5870: a space after the comma, the comma
+    /// percent-encoded (`geo:48.85%2C2.29`), the query begun with `&` (`geo:48.85,2.29&z=12`), a label after
+    /// the position or the query (`geo:48.85,2.29 (Tour Eiffel)`), and Android's `q=`: coordinates in `q`
+    /// win over the path (`geo:0,0?q=…`, `geo:?q=…`); a `q` with only words would need a search and is
+    /// refused. A zoom that cannot be read is a hint lost, not a place refused.
     public static func decode(_ text: String) throws(SharingError) -> SharedPoint {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard trimmed.lowercased().hasPrefix("geo:") else {
             throw .invalidGeoURI(detail: LocalizedText("geoURI.noScheme"))
         }
         let rest = trimmed.dropFirst(4)
-        let (path, queryText) = split(rest, at: "?")
-        let parameters = path.split(separator: ";", omittingEmptySubsequences: false)
-        let numbers = parameters[0].split(separator: ",", omittingEmptySubsequences: false)
-        guard (2...3).contains(numbers.count), let latitude = Double(numbers[0]), let longitude = Double(numbers[1]),
-            numbers.count == 2 || Double(numbers[2]) != nil
-        else {
-            throw .invalidGeoURI(
-                detail: LocalizedText("geoURI.coordinates"))
+        let (path, queryText) = rest.contains("?") ? split(rest, at: "?") : split(rest, at: "&")
+        let (position, pathLabel) = labelled(Percent.decode(String(path)) ?? String(path))
+        var label = pathLabel
+        let parameters = position.split(separator: ";", omittingEmptySubsequences: false)
+        let numbers = parameters[0].split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        var point: SharedPoint?
+        if numbers != [""] {
+            guard (2...3).contains(numbers.count), let latitude = Double(numbers[0]), let longitude = Double(numbers[1]),
+                numbers.count == 2 || Double(numbers[2]) != nil
+            else {
+                throw .invalidGeoURI(detail: LocalizedText("geoURI.coordinates"))
+            }
+            point = try SharedPoint(latitude: latitude, longitude: longitude)
         }
-        var uncertainty: Double?
         for parameter in parameters.dropFirst() {
             let (key, value) = split(parameter, at: "=")
             switch key.lowercased() {
@@ -44,46 +51,57 @@ public enum GeoURI {
                 guard let metres = Double(value ?? ""), metres.isFinite, metres >= 0 else {
                     throw .invalidGeoURI(detail: LocalizedText("geoURI.uncertainty"))
                 }
-                uncertainty = metres
+                point?.uncertainty = metres
             default: continue
             }
         }
-        var point = try SharedPoint(latitude: latitude, longitude: longitude, uncertainty: uncertainty)
+        var zoom: Double?
+        var searched: SharedPoint?
+        var words = false
         for item in (queryText ?? "").split(separator: "&") {
-            let (key, value) = split(item, at: "=")
+            let (key, raw) = split(item, at: "=")
+            let decoded = Percent.decode(String(raw ?? "").replacingOccurrences(of: "+", with: " ")) ?? String(raw ?? "")
+            let (value, itemLabel) = labelled(decoded)
+            label = itemLabel ?? label
             switch key.lowercased() {
             case "z":
-                guard let zoom = Double(value ?? ""), (0...30).contains(zoom) else {
-                    throw .invalidGeoURI(detail: LocalizedText("geoURI.zoom"))
-                }
-                point.zoom = zoom
+                if let level = Double(value), (0...30).contains(level) { zoom = level }
             case "q":
-                try readQuery(String(value ?? ""), into: &point)
+                guard !value.isEmpty else { continue }
+                if let pair = coordinates(value) {
+                    searched = try SharedPoint(latitude: pair.latitude, longitude: pair.longitude)
+                } else {
+                    words = true
+                }
             default: continue
             }
         }
+        if let searched {
+            let uncertainty = point?.uncertainty
+            point = searched
+            point?.uncertainty = uncertainty
+        } else if words, point == nil || (point?.latitude == 0 && point?.longitude == 0) {
+            throw .invalidGeoURI(detail: LocalizedText("geoURI.search"))
+        }
+        guard var point else { throw .invalidGeoURI(detail: LocalizedText("geoURI.coordinates")) }
+        point.zoom = zoom
+        point.name = label
         return point
     }
 
-    /// `lat,lon(label)` or `lat,lon`; words alone are an address search, which a code cannot answer.
-    static func readQuery(_ raw: String, into point: inout SharedPoint) throws(SharingError) {
-        let value = Percent.decode(raw.replacingOccurrences(of: "+", with: " ")) ?? raw
-        var position = value
-        if let open = value.firstIndex(of: "("), value.hasSuffix(")") {
-            position = String(value[..<open])
-            let label = value[value.index(after: open)..<value.index(before: value.endIndex)]
-            point.name = label.isEmpty ? nil : String(label)
-        }
-        let numbers = position.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-        guard numbers.count == 2, let latitude = Double(numbers[0]), let longitude = Double(numbers[1]) else {
-            if point.latitude == 0, point.longitude == 0 {
-                throw .invalidGeoURI(detail: LocalizedText("geoURI.search"))
-            }
-            return
-        }
-        let located = try SharedPoint(latitude: latitude, longitude: longitude)
-        point.latitude = located.latitude
-        point.longitude = located.longitude
+    /// The text before a final `(label)`, and the label (nil when absent or empty).
+    static func labelled(_ text: String) -> (String, String?) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasSuffix(")"), let open = trimmed.firstIndex(of: "(") else { return (trimmed, nil) }
+        let label = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
+        return (trimmed[..<open].trimmingCharacters(in: .whitespaces), label.isEmpty ? nil : String(label))
+    }
+
+    /// `lat,lon` with any spaces around the numbers.
+    static func coordinates(_ text: String) -> (latitude: Double, longitude: Double)? {
+        let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard numbers.count == 2, let latitude = Double(numbers[0]), let longitude = Double(numbers[1]) else { return nil }
+        return (latitude, longitude)
     }
 
     static func split(_ text: Substring, at separator: Character) -> (Substring, Substring?) {

@@ -35,13 +35,17 @@ public enum PointCode {
         }
     }
 
-    /// Reads any code or link Baluchon knows. A short Plus Code needs `reference` (a nearby position);
-    /// a bare geohash is only taken with a `geohash:` prefix or when it mixes letters and digits,
-    /// so that ordinary words are not read as places.
-    public static func decode(_ text: String, reference: (latitude: Double, longitude: Double)? = nil) throws(SharingError) -> Decoded {
+    /// Reads any code or link Baluchon knows, or only `format` when it is given. A short Plus Code needs
+    /// `reference` (a nearby position); a bare geohash is only taken with a `geohash:` prefix, with `format`
+    /// `.geohash`, or when it mixes letters and digits, so that ordinary words are not read as places.
+    public static func decode(
+        _ text: String, reference: (latitude: Double, longitude: Double)? = nil, as format: Format? = nil
+    ) throws(SharingError) -> Decoded {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let format { return .point(try decode(trimmed, reference: reference, strictly: format), format: format) }
         let lowered = trimmed.lowercased()
         if lowered.hasPrefix(ListCode.prefix.lowercased()) { return .list(try ListCode.decode(trimmed)) }
+        if let code = ListLink.code(in: trimmed) { return .list(try ListCode.decode(code)) }
         if lowered.hasPrefix("geo:") { return .point(try GeoURI.decode(trimmed), format: .geo) }
         if OrganicMapsLink.prefixes.contains(where: { lowered.hasPrefix($0) }) {
             return .point(try OrganicMapsLink.decode(trimmed), format: lowered.hasPrefix("om:") || lowered.hasPrefix("ge0:") ? .ge0 : .omaps)
@@ -62,6 +66,23 @@ public enum PointCode {
             return .point(try geohash(lowered), format: .geohash)
         }
         throw .unrecognisedCode(trimmed)
+    }
+
+    /// The text read as `format` and nothing else.
+    static func decode(
+        _ text: String, reference: (latitude: Double, longitude: Double)?, strictly format: Format
+    ) throws(SharingError) -> SharedPoint {
+        switch format {
+        case .plusCode: return try plusCode(text, reference: reference)
+        case .geohash:
+            return try geohash(text.lowercased().hasPrefix("geohash:") ? String(text.dropFirst(8)) : text)
+        case .geo: return try GeoURI.decode(text)
+        case .ge0, .omaps: return try OrganicMapsLink.decode(text)
+        case .osm: return try OpenStreetMapLink.decode(text)
+        case .decimal:
+            guard let point = try DecimalCoordinates.parse(text) else { throw .unrecognisedCode(text) }
+            return point
+        }
     }
 
     static func plusCode(_ code: String, reference: (latitude: Double, longitude: Double)?) throws(SharingError) -> SharedPoint {

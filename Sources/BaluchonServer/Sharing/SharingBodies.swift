@@ -47,7 +47,8 @@ struct ListBody: Decodable {
 extension SharedList: ResponseEncodable {}
 extension PublishedList: ResponseEncodable {}
 
-/// `POST /files/import` answer: the places read, for the device to merge.
+/// `POST /files/import` answer: the places read, for the device to merge, and the waypoints left out.
 struct ImportedAnswer: ResponseEncodable {
     var places: [SavedPlace]
+    var skipped: [SkippedPlace]
 }

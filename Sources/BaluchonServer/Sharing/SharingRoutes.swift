@@ -5,7 +5,7 @@ import HTTPTypes
 import Hummingbird
 
 /// Codes, QR codes and published lists:
-/// `GET /encode?lat=&lon=&format=&name=&zoom=&accuracy=`, `GET /decode?code=&near=lat,lon`,
+/// `GET /encode?lat=&lon=&format=&name=&zoom=&accuracy=`, `GET /decode?code=&near=lat,lon&format=`,
 /// `GET /qr?data=&format=svg|png&ec=L|M|Q|H&scale=`, `POST /files/export?format=` (places in, file out),
 /// `POST /files/import?name=&format=` (file in, places out, nothing stored), `POST /lists`, `GET|PUT|DELETE /lists/{id}` (changes carry
 /// the edit key in `X-Edit-Key`).
@@ -34,7 +34,9 @@ struct SharingRoutes {
         }
         api.get("decode") { request, context in
             let query = try context.query
-            return DecodedAnswer(try await sharing.decode(query.required("code"), near: query.value("near"), language: context.language))
+            let format: CodeFormat? = try query.value("format")
+            return DecodedAnswer(
+                try await sharing.decode(query.required("code"), near: query.value("near"), format: format, language: context.language))
         }
         api.get("qr") { request, context in
             let query = try context.query
@@ -86,10 +88,10 @@ struct SharingRoutes {
             let buffer = try await request.body(
                 upTo: PlaceFiles.maximumBytes, tooLarge: PlaceFileError.tooLarge(maximumBytes: PlaceFiles.maximumBytes))
             let name = query["name"]
-            let places = try await HeavyWork.shared.run { [sharing] in
+            let contents = try await HeavyWork.shared.run { [sharing] in
                 try sharing.importFile(Data(buffer: buffer), fileName: name, format: format)
             }
-            return ImportedAnswer(places: places)
+            return ImportedAnswer(places: contents.places, skipped: contents.skipped)
         }
         api.delete("lists/:id") { request, context in
             try await sharing.delete(id: try context.parameters.require("id"), editKey: Self.editKey(request))

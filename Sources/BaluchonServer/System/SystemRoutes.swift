@@ -11,6 +11,8 @@ struct SystemRoutes {
         var status: String
         var version: String
         var startedAt: Date
+        /// `BALUCHON_PUBLIC_URL`, when set: the web app's share links point there.
+        var publicURL: String?
     }
 
     struct Providers: ResponseEncodable {
@@ -19,7 +21,7 @@ struct SystemRoutes {
 
     func register(on api: inout APIGroup<AppRequestContext>) {
         api.get("health") { _, _ in
-            Health(status: "ok", version: Toolkit.version, startedAt: startedAt)
+            Health(status: "ok", version: Toolkit.version, startedAt: startedAt, publicURL: toolkit.settings.publicURL)
         }
         api.get("providers") { _, _ in
             Providers(capabilities: await toolkit.providerReports())

@@ -9,13 +9,14 @@ extension SharingService {
         return format == .kmz ? try KMZArchive.archive(kml: data) : data
     }
 
-    /// The places of a file, its format told by its name or its first bytes; all or nothing.
-    public func importFile(_ data: Data, fileName: String?, format: PlaceFileFormat? = nil) throws -> [SavedPlace] {
+    /// The places of a file, its format told by its name or its first bytes, and the waypoints left out
+    /// for having no position; anything else wrong refuses the whole file.
+    public func importFile(_ data: Data, fileName: String?, format: PlaceFileFormat? = nil) throws -> PlaceFileContents {
         guard data.count <= PlaceFiles.maximumBytes else { throw PlaceFileError.tooLarge(maximumBytes: PlaceFiles.maximumBytes) }
         guard let format = format ?? PlaceFileFormat.detect(fileName: fileName, data: [UInt8](data.prefix(512))) else {
             throw PlaceFileError.unknownFormat(fileName ?? "?")
         }
-        if format == .kmz { return try PlaceFiles.read(try KMZArchive.kml(from: data), as: .kml) }
-        return try PlaceFiles.read(data, as: format)
+        if format == .kmz { return try PlaceFiles.contents(try KMZArchive.kml(from: data), as: .kml) }
+        return try PlaceFiles.contents(data, as: format)
     }
 }

@@ -39,16 +39,22 @@ public struct SharingService: Sendable {
         return short == full ? full : "\(short) \(town.name)"
     }
 
-    /// Reads any code or link; a short Plus Code is read near `near`, or near the town written after it
-    /// ("CJ+2VX Nice", the town found by the places' one rule).
-    public func decode(_ text: String, near: Coordinate?, language: UILanguage) async throws -> PointCode.Decoded {
+    /// Reads any code or link, or only `format` when it is given; a short Plus Code is read near `near`, or
+    /// near the town written after it ("CJ+2VX Nice", the town found by the places' one rule).
+    public func decode(_ text: String, near: Coordinate?, format: CodeFormat? = nil, language: UILanguage) async throws -> PointCode.Decoded {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let only: PointCode.Format? =
+            switch format {
+            case .code(let known): known
+            case .shortPlusCode: .plusCode
+            case nil: nil
+            }
         let parts = trimmed.split(separator: " ", maxSplits: 1)
-        if parts.count == 2, PlusCode.isShort(String(parts[0])) {
+        if parts.count == 2, only == nil || only == .plusCode, PlusCode.isShort(String(parts[0])) {
             let town = try await places.resolve(String(parts[1]), language: language).coordinate
-            return try PointCode.decode(String(parts[0]), reference: (town.latitude, town.longitude))
+            return try PointCode.decode(String(parts[0]), reference: (town.latitude, town.longitude), as: only)
         }
-        return try PointCode.decode(trimmed, reference: near.map { ($0.latitude, $0.longitude) })
+        return try PointCode.decode(trimmed, reference: near.map { ($0.latitude, $0.longitude) }, as: only)
     }
 
     /// A QR code of any text.

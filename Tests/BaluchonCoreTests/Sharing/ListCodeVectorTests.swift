@@ -22,8 +22,17 @@ struct ListCodeVectors: Decodable {
         var testDescription: String { name }
     }
 
+    struct Link: Decodable, Sendable, CustomTestStringConvertible {
+        var name: String
+        var base: String
+        var link: String
+        var readsAlso: [String]?
+        var testDescription: String { name }
+    }
+
     var readable: [Readable]
     var unreadable: [Unreadable]
+    var links: [Link]
 
     static let shared: ListCodeVectors = {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -50,8 +59,19 @@ struct ListCodeVectorTests {
         #expect(error?.code.rawValue == vector.error)
     }
 
-    @Test("There are vectors of both kinds")
+    @Test("A share link is its code on the server's address, and gives the code back", arguments: ListCodeVectors.shared.links)
+    func link(_ vector: ListCodeVectors.Link) throws {
+        let code = try #require(ListCodeVectors.shared.readable.first { $0.name == vector.name }).code
+        #expect(ListLink.make(code: code, base: vector.base) == vector.link)
+        for text in [vector.link] + (vector.readsAlso ?? []) {
+            #expect(ListLink.code(in: text) == code, "\(text)")
+            #expect(try PointCode.decode(text) == .list(try ListCode.decode(code)), "\(text)")
+        }
+    }
+
+    @Test("There are vectors of every kind")
     func enough() {
-        #expect(ListCodeVectors.shared.readable.count >= 5 && ListCodeVectors.shared.unreadable.count >= 10)
+        let vectors = ListCodeVectors.shared
+        #expect(vectors.readable.count >= 5 && vectors.unreadable.count >= 10 && vectors.links.count >= 3)
     }
 }

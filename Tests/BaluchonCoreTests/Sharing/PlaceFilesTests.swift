@@ -110,6 +110,23 @@ struct PlaceFilesTests {
         #expect(places[1].group == "" && places[1].colour == nil)
     }
 
+    @Test("A GPX waypoint without a readable position is left out and named; one off Earth still refuses the file")
+    func gpxWaypointWithoutPosition() throws {
+        let gpx = """
+            <gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1">
+              <wpt lat="43.7384" lon="7.4246"><name>Casino</name></wpt>
+              <wpt lon="7.42"><name>Sans latitude</name></wpt>
+              <wpt lat="abc" lon="7.42"/>
+              <wpt lat="43.7325" lon="7.4189"><name>Palais</name></wpt>
+            </gpx>
+            """
+        let contents = try PlaceFiles.contents(Data(gpx.utf8), as: .gpx)
+        #expect(contents.places.map(\.name) == ["Casino", "Palais"])
+        #expect(contents.skipped == [SkippedPlace(index: 2, name: "Sans latitude"), SkippedPlace(index: 3, name: nil)])
+        let offEarth = #"<gpx><wpt lat="95" lon="7"><name>x</name></wpt><wpt><name>y</name></wpt></gpx>"#
+        #expect(throws: PlaceFileError.self) { try PlaceFiles.contents(Data(offEarth.utf8), as: .gpx) }
+    }
+
     @Test("Google My Maps KML: layers as groups, colour in the icon style id")
     func googleMyMaps() throws {
         let kml = """
@@ -160,7 +177,7 @@ struct PlaceFilesTests {
     @Test(
         "Broken files are clear errors and give nothing",
         arguments: [
-            (PlaceFileFormat.gpx, "<gpx><wpt lat=\"1\"><name>x</name></wpt></gpx>"), (.gpx, "<gpx><wpt lat=\"95\" lon=\"0\"/></gpx>"),
+            (PlaceFileFormat.gpx, "<kml><wpt lat=\"1\" lon=\"2\"/></kml>"), (.gpx, "<gpx><wpt lat=\"95\" lon=\"0\"/></gpx>"),
             (.gpx, "<gpx><wpt"),
             (.kml, "<html/>"), (.geojson, "[1,2]"), (.geojson, "{\"type\":\"Feature\",\"geometry\":{\"type\":\"Point\",\"coordinates\":[1]}}"),
             (.csv, "name,lat,lon\nx,abc,2\n"), (.csv, "name,lat,lon\n\"x,1,2\n"),

@@ -102,6 +102,92 @@ struct SharingRoutesTests {
         }
     }
 
+    @Test("A list's share link in a QR code reads back with zbarimg, and the decode API reads the link as the list")
+    func shareLinkQR() async throws {
+        let places = try (0..<30).map { index in
+            try SavedPlace(name: "Étape \(index) + café", latitude: 43.73 + Double(index) / 1000, longitude: 7.42, group: "Monaco")
+        }
+        let code = try ListCode.encode(places)
+        let link = ListLink.make(code: code, base: "https://baluchon.example.org")
+        #expect(link.hasPrefix("https://baluchon.example.org/places?import=BLC:"))
+        let query = link.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+        try await call("/api/v1/qr?format=png&data=\(query)") { response in
+            #expect(response.status == .ok)
+            let read = try ZBar.read(png: Data(buffer: response.body)).trimmingCharacters(in: .newlines)
+            #expect(read == link)
+            #expect(ListLink.code(in: read) == code)
+        }
+        try await call("/api/v1/decode?code=\(query)") { response in
+            #expect(response.status == .ok)
+            let body = try Self.json(response)
+            #expect(body["kind"] as? String == "list")
+            #expect((body["places"] as? [Any])?.count == 30)
+        }
+        // The bare code still decodes.
+        try await call("/api/v1/decode?code=\(code.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")") { response in
+            let read = try Self.json(response)["kind"]
+            #expect(read as? String == "list")
+        }
+    }
+
+    @Test("The health answer gives BALUCHON_PUBLIC_URL for the page's share links; an address that is not one stops the start")
+    func publicURL() async throws {
+        try await call("/api/v1/health") { response in
+            let read = try Self.json(response)["publicURL"]
+            #expect(read == nil)
+        }
+        let app = try await TestApp(environment: ["BALUCHON_PUBLIC_URL": "https://baluchon.example.org/"])
+        try await app.application.test(.router) { client in
+            try await client.execute(uri: "/api/v1/health", method: .get) { response in
+                let read = try Self.json(response)["publicURL"]
+                #expect(read as? String == "https://baluchon.example.org")
+            }
+        }
+        for wrong in ["baluchon.example.org", "ftp://baluchon.example.org", "https://baluchon.example.org/?a=1", "https://"] {
+            await #expect(throws: (any Error).self, "\(wrong)") { try await TestApp(environment: ["BALUCHON_PUBLIC_URL": wrong]) }
+        }
+    }
+
+    @Test("A geohash of letters only is read with format=geohash or a geohash: prefix, and is a word otherwise")
+    func lettersOnlyGeohash() async throws {
+        for uri in ["/api/v1/decode?code=gcpvj&format=geohash", "/api/v1/decode?code=geohash%3Agcpvj", "/api/v1/decode?code=GCPVJ&format=geohash"] {
+            try await call(uri) { response in
+                #expect(response.status == .ok)
+                let body = try Self.json(response)
+                #expect(body["format"] as? String == "geohash")
+                let point = try #require(body["point"] as? [String: Any])
+                #expect(abs((point["latitude"] as? Double ?? 0) - 51.52587890625) < 1e-9)
+            }
+        }
+        try await call("/api/v1/decode?code=gcpvj") { response in
+            #expect(response.status == .badRequest)
+            let read = try Self.errorCode(response)
+            #expect(read == "unrecognised_code")
+        }
+        try await call("/api/v1/decode?code=gapvj&format=geohash", language: "fr") { response in
+            let read = try Self.errorCode(response)
+            #expect(read == "invalid_geohash")
+        }
+        try await call("/api/v1/decode?code=u&format=nope") { response in
+            let read = try Self.errorCode(response)
+            #expect(read == "invalid_format")
+        }
+    }
+
+    @Test("geo: URIs as Android apps and Organic Maps write them")
+    func geoAsAppsWriteThem() async throws {
+        for (code, latitude, longitude) in [
+            ("geo%3A48.85%2C%202.29", 48.85, 2.29), ("geo%3A48.85%252C2.29", 48.85, 2.29),
+            ("geo%3A0%2C0%3Fq%3D43.7384%2C7.4246(Casino)", 43.7384, 7.4246), ("geo%3A43.7384%2C7.4246%26z%3D12", 43.7384, 7.4246),
+        ] {
+            try await call("/api/v1/decode?code=\(code)") { response in
+                #expect(response.status == .ok, "\(code)")
+                let point = try #require(try Self.json(response)["point"] as? [String: Any])
+                #expect(point["latitude"] as? Double == latitude && point["longitude"] as? Double == longitude, "\(code)")
+            }
+        }
+    }
+
     @Test("An SVG QR code, and text too long for any QR code")
     func qrSVG() async throws {
         try await call("/api/v1/qr?data=hello") { response in
@@ -169,6 +255,27 @@ struct SharingRoutesTests {
     func badList() async throws {
         try await call("/api/v1/lists", method: .post, body: #"{"places":[{"name":"x","latitude":95,"longitude":0}]}"#) { response in
             #expect(response.status == .badRequest)
+        }
+    }
+
+    @Test("A GPX waypoint with no position is left out, named in the answer; the others are imported")
+    func gpxSkipped() async throws {
+        let gpx = """
+            <?xml version="1.0"?><gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1">
+            <wpt lat="43.7384" lon="7.4246"><name>Casino</name></wpt>
+            <wpt><name>Sans coordonnées</name></wpt>
+            <wpt lat="43.7311"><name></name></wpt>
+            <wpt lat="43.7325" lon="7.4189"><name>Palais</name></wpt>
+            </gpx>
+            """
+        try await call("/api/v1/files/import?name=mixed.gpx", method: .post, body: gpx) { response in
+            #expect(response.status == .ok)
+            let body = try Self.json(response)
+            #expect((body["places"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == ["Casino", "Palais"])
+            let skipped = try #require(body["skipped"] as? [[String: Any]])
+            #expect(skipped.count == 2)
+            #expect(skipped[0]["index"] as? Int == 2 && skipped[0]["name"] as? String == "Sans coordonnées")
+            #expect(skipped[1]["index"] as? Int == 3 && skipped[1]["name"] == nil)
         }
     }
 

@@ -24,15 +24,17 @@ public enum GPXFile {
         return Data(xml.utf8)
     }
 
-    public static func read(_ data: Data) throws(PlaceFileError) -> [SavedPlace] {
+    /// The waypoints; one without a readable `lat` and `lon` is left out and named in `skipped`, one
+    /// placed off Earth refuses the file.
+    public static func read(_ data: Data) throws(PlaceFileError) -> PlaceFileContents {
         let root = try XMLElementNode.parse(data, format: "GPX")
         guard root.name == "gpx" else { throw .malformed(format: "GPX", detail: LocalizedText("file.gpx.noRoot")) }
         var places: [SavedPlace] = []
+        var skipped: [SkippedPlace] = []
         for (index, point) in root.children("wpt").enumerated() {
             guard let latitude = point.attributes["lat"].flatMap(Double.init), let longitude = point.attributes["lon"].flatMap(Double.init) else {
-                throw .malformed(
-                    format: "GPX",
-                    detail: LocalizedText("file.gpx.noCoordinates", ["index": "\(index + 1)"]))
+                skipped.append(SkippedPlace(index: index + 1, name: point.value("name").flatMap { $0.isEmpty ? nil : $0 }))
+                continue
             }
             let colour = point.child("extensions")?.descendants("color").first?.text
             do {
@@ -47,6 +49,6 @@ public enum GPXFile {
                     detail: LocalizedText("file.gpx.notOnEarth", ["index": "\(index + 1)"]))
             }
         }
-        return places
+        return PlaceFileContents(places: places, skipped: skipped)
     }
 }

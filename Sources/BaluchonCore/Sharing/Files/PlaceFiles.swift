@@ -14,17 +14,45 @@ public enum PlaceFiles {
         }
     }
 
-    /// The places of a GPX, KML, GeoJSON or CSV file (KMZ must be unpacked first); all or nothing.
-    public static func read(_ data: Data, as format: PlaceFileFormat) throws(PlaceFileError) -> [SavedPlace] {
+    /// The places of a GPX, KML, GeoJSON or CSV file (KMZ must be unpacked first), and the waypoints left
+    /// out because they have no position; anything else wrong refuses the whole file.
+    public static func contents(_ data: Data, as format: PlaceFileFormat) throws(PlaceFileError) -> PlaceFileContents {
         guard data.count <= maximumBytes else { throw .tooLarge(maximumBytes: maximumBytes) }
-        let places: [SavedPlace]
+        let contents: PlaceFileContents
         switch format {
-        case .gpx: places = try GPXFile.read(data)
-        case .kml, .kmz: places = try KMLFile.read(data)
-        case .geojson: places = try GeoJSONFile.read(data)
-        case .csv: places = try CSVFile.read(data)
+        case .gpx: contents = try GPXFile.read(data)
+        case .kml, .kmz: contents = PlaceFileContents(places: try KMLFile.read(data))
+        case .geojson: contents = PlaceFileContents(places: try GeoJSONFile.read(data))
+        case .csv: contents = PlaceFileContents(places: try CSVFile.read(data))
         }
-        guard places.count <= maximumPlaces else { throw .tooManyPlaces(maximum: maximumPlaces) }
-        return places
+        guard contents.places.count <= maximumPlaces else { throw .tooManyPlaces(maximum: maximumPlaces) }
+        return contents
+    }
+
+    /// The places of a file, without saying which were left out.
+    public static func read(_ data: Data, as format: PlaceFileFormat) throws(PlaceFileError) -> [SavedPlace] {
+        try contents(data, as: format).places
+    }
+}
+
+/// What a file of places gave: its places, and the ones it named but could not place.
+public struct PlaceFileContents: Sendable, Equatable {
+    public var places: [SavedPlace]
+    public var skipped: [SkippedPlace]
+
+    public init(places: [SavedPlace], skipped: [SkippedPlace] = []) {
+        self.places = places
+        self.skipped = skipped
+    }
+}
+
+/// A waypoint left out of an import: its place in the file (from 1) and its name, if it has one.
+public struct SkippedPlace: Sendable, Equatable, Codable {
+    public var index: Int
+    public var name: String?
+
+    public init(index: Int, name: String?) {
+        self.index = index
+        self.name = name
     }
 }
