@@ -2,23 +2,30 @@ import BaluchonCore
 import CRoutino
 import Foundation
 
-/// Road routes computed in process by Routino's library, on one region's database loaded once.
+/// Road routes computed in process by Routino's library, on one region's database loaded once, with
+/// the project's profiles (``profilesFile``: Debian's foot and bicycle, a car at town speeds) and
+/// Debian's translations.
 ///
 /// Routino keeps its profiles, translations and error number in globals, so every call into the
 /// library holds one process-wide lock; a route over a region takes milliseconds.
 public final class RoutinoRouter: @unchecked Sendable {
-    /// Where Debian's `routino-common` puts the profiles and translations.
-    public static let defaultDataDirectory = URL(fileURLWithPath: "/usr/share/routino")
+    /// Debian's `routino-common` translations, which the library needs to describe a route.
+    public static let translationsFile = URL(fileURLWithPath: "/usr/share/routino/translations.xml")
+    /// The profiles the project ships (`Resources/routes/profiles.xml`).
+    public static var profilesFile: URL {
+        Bundle.module.url(forResource: "profiles", withExtension: "xml", subdirectory: "Resources/routes")
+            ?? Bundle.module.bundleURL.appendingPathComponent("Resources/routes/profiles.xml")
+    }
 
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var loadedDataDirectory: URL?
+    nonisolated(unsafe) private static var profilesLoaded = false
     private let database: OpaquePointer
 
     /// Loads the database Routino's `planetsplitter` wrote in `databaseDirectory`.
-    public init(databaseDirectory: URL, dataDirectory: URL = defaultDataDirectory) throws(RoutesError) {
+    public init(databaseDirectory: URL) throws(RoutesError) {
         Self.lock.lock()
         defer { Self.lock.unlock() }
-        try Self.loadProfiles(from: dataDirectory)
+        try Self.loadProfiles()
         guard let database = Routino_LoadDatabase(databaseDirectory.path, nil) else {
             throw .engineFailed(detail: "Routino database in \(databaseDirectory.lastPathComponent), error \(baluchon_routino_errno())")
         }
@@ -70,21 +77,18 @@ public final class RoutinoRouter: @unchecked Sendable {
     }
 
     /// Profiles and translations are global to the library: parsed once per process.
-    private static func loadProfiles(from directory: URL) throws(RoutesError) {
-        if loadedDataDirectory == directory { return }
+    private static func loadProfiles() throws(RoutesError) {
+        if profilesLoaded { return }
         guard Routino_Check_API_Version(ROUTINO_API_VERSION) == ROUTINO_ERROR_NONE else {
             throw .engineFailed(detail: "Routino library of another API version")
         }
-        if loadedDataDirectory != nil {
+        guard Routino_ParseXMLProfiles(profilesFile.path) == 0 else {
+            throw .engineFailed(detail: "Routino profiles in \(profilesFile.path)")
+        }
+        guard Routino_ParseXMLTranslations(translationsFile.path) == 0 else {
             Routino_FreeXMLProfiles()
-            Routino_FreeXMLTranslations()
+            throw .engineFailed(detail: "Routino translations in \(translationsFile.path)")
         }
-        guard Routino_ParseXMLProfiles(directory.appendingPathComponent("profiles.xml").path) == 0,
-            Routino_ParseXMLTranslations(directory.appendingPathComponent("translations.xml").path) == 0
-        else {
-            loadedDataDirectory = nil
-            throw .engineFailed(detail: "Routino profiles or translations in \(directory.path)")
-        }
-        loadedDataDirectory = directory
+        profilesLoaded = true
     }
 }

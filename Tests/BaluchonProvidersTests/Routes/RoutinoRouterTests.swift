@@ -31,7 +31,7 @@ enum RoutinoCommand {
         let result = run(
             "routino-router",
             [
-                "--dir=\(database.path)", "--profiles=/usr/share/routino/profiles.xml", "--translations=/usr/share/routino/translations.xml",
+                "--dir=\(database.path)", "--profiles=\(RoutinoRouter.profilesFile.path)", "--translations=\(RoutinoRouter.translationsFile.path)",
                 "--transport=\(profile)", shortest ? "--shortest" : "--quickest", "--lat1=\(from.latitude)", "--lon1=\(from.longitude)",
                 "--lat2=\(to.latitude)", "--lon2=\(to.longitude)", "--output-text-all", "--output-stdout", "--quiet",
             ])
