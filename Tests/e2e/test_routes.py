@@ -115,6 +115,7 @@ def choose_mode(app, mode):
 def test_transit_that_fails_after_bicycle_leaves_no_bicycle_route_on_screen(make_app, lang):
     # No feed covers Monaco and the online planner (a local stand-in) finds no journey: transit fails.
     app = make_app("phone", lang)
+    app.allow_console("mode=transit")
     route_to_first_pharmacy(app)
     choose_mode(app, "bicycle")
     app.wait.until(lambda d: app.text(d.find_element(By.CSS_SELECTOR, ".route-summary")) != "")
