@@ -14,6 +14,18 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 # Points of interest people route to, all near roads: the ends of the benchmarks' routes.
 KINDS = ("restaurant", "hotel", "parking", "supermarket", "pharmacy", "bakery", "bank", "school", "church")
+# The car's town speeds in km/h by Routino highway class, as the server's `RoutinoRouter.townSpeeds`
+# (README, "Car durations"): `routino-router` gets them over Debian's motorcar profile.
+TOWN_SPEEDS = {"motorway": 90, "trunk": 70, "primary": 50, "secondary": 45, "tertiary": 40, "unclassified": 30,
+               "residential": 25, "service": 15, "track": 10, "ferry": 10}
+
+
+def routino_router_profile(transport):
+    """`routino-router`'s options for Debian's profile of `transport`, the car at the town speeds."""
+    options = ["--profiles=/usr/share/routino/profiles.xml", f"--transport={transport}"]
+    if transport == "motorcar":
+        options += [f"--speed-{highway}={kph}" for highway, kph in TOWN_SPEEDS.items()]
+    return options
 
 
 def shared_data():

@@ -18,7 +18,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from bench_server import ROOT, get, points_of_interest, serving, shared_data
+from bench_server import ROOT, get, points_of_interest, routino_router_profile, serving, shared_data
 
 # Ends are points of interest of the region (shops, hotels, parkings…), found through the API around
 # these towns: places people route to, all near roads.
@@ -33,8 +33,8 @@ def percentile(values, share):
 
 def router_metres(database, mode, start, end):
     result = subprocess.run(
-        ["routino-router", f"--dir={database}", f"--profiles={ROOT / 'Sources/BaluchonProviders/Resources/routes/profiles.xml'}",
-         "--translations=/usr/share/routino/translations.xml", f"--transport={MODES[mode]}", "--quickest",
+        ["routino-router", f"--dir={database}", *routino_router_profile(MODES[mode]),
+         "--translations=/usr/share/routino/translations.xml", "--quickest",
          f"--lat1={start[0]}", f"--lon1={start[1]}", f"--lat2={end[0]}", f"--lon2={end[1]}",
          "--output-text-all", "--output-stdout", "--quiet"], capture_output=True, text=True, timeout=60)
     rows = [row for row in result.stdout.splitlines() if row and not row.startswith("#")]

@@ -3,19 +3,23 @@ import CRoutino
 import Foundation
 
 /// Road routes computed in process by Routino's library, on one region's database loaded once, with
-/// the project's profiles (``profilesFile``: Debian's foot and bicycle, a car at town speeds) and
-/// Debian's translations.
+/// Debian's profiles (``profilesFile``) where the car keeps the project's town speeds (``townSpeeds``)
+/// and Debian's translations.
 ///
 /// Routino keeps its profiles, translations and error number in globals, so every call into the
 /// library holds one process-wide lock; a route over a region takes milliseconds.
 public final class RoutinoRouter: @unchecked Sendable {
     /// Debian's `routino-common` translations, which the library needs to describe a route.
     public static let translationsFile = URL(fileURLWithPath: "/usr/share/routino/translations.xml")
-    /// The profiles the project ships (`Resources/routes/profiles.xml`).
-    public static var profilesFile: URL {
-        Bundle.module.url(forResource: "profiles", withExtension: "xml", subdirectory: "Resources/routes")
-            ?? Bundle.module.bundleURL.appendingPathComponent("Resources/routes/profiles.xml")
-    }
+    /// Debian's `routino-common` profiles: foot and bicycle as they are, the car with ``townSpeeds``.
+    public static let profilesFile = URL(fileURLWithPath: "/usr/share/routino/profiles.xml")
+    /// The speeds in km/h a car keeps in towns, by Routino highway class (README, "Car durations"):
+    /// Debian's car drives a primary road at 96 km/h, which made 850 m across Monaco 49 seconds.
+    /// A way's own `maxspeed` still caps them.
+    public static let townSpeeds: KeyValuePairs<String, Int> = [
+        "motorway": 90, "trunk": 70, "primary": 50, "secondary": 45, "tertiary": 40, "unclassified": 30,
+        "residential": 25, "service": 15, "track": 10, "ferry": 10,
+    ]
 
     private static let lock = NSLock()
     nonisolated(unsafe) private static var profilesLoaded = false
@@ -82,7 +86,14 @@ public final class RoutinoRouter: @unchecked Sendable {
         guard Routino_Check_API_Version(ROUTINO_API_VERSION) == ROUTINO_ERROR_NONE else {
             throw .engineFailed(detail: "Routino library of another API version")
         }
-        guard Routino_ParseXMLProfiles(profilesFile.path) == 0 else {
+        // Routino parses profiles from a file only, and its user profiles drop one-way and turn
+        // restrictions: Debian's file with the car's speeds changed is parsed from a temporary copy.
+        guard let debian = try? String(contentsOf: profilesFile, encoding: .utf8), let profiles = withTownSpeeds(debian) else {
+            throw .engineFailed(detail: "Routino car profile in \(profilesFile.path)")
+        }
+        let parsed = FileManager.default.temporaryDirectory.appendingPathComponent("baluchon-routino-profiles-\(UUID().uuidString).xml")
+        defer { try? FileManager.default.removeItem(at: parsed) }
+        guard (try? profiles.write(to: parsed, atomically: true, encoding: .utf8)) != nil, Routino_ParseXMLProfiles(parsed.path) == 0 else {
             throw .engineFailed(detail: "Routino profiles in \(profilesFile.path)")
         }
         guard Routino_ParseXMLTranslations(translationsFile.path) == 0 else {
@@ -90,5 +101,21 @@ public final class RoutinoRouter: @unchecked Sendable {
             throw .engineFailed(detail: "Routino translations in \(translationsFile.path)")
         }
         profilesLoaded = true
+    }
+
+    /// Routino's profiles XML with the `motorcar` profile's speeds set to ``townSpeeds``; nil when the
+    /// file has no car profile or the car lacks one of the classes.
+    static func withTownSpeeds(_ profiles: String) -> String? {
+        guard let start = profiles.range(of: "<profile name=\"motorcar\""),
+            let end = profiles.range(of: "</profile>", range: start.upperBound..<profiles.endIndex)
+        else { return nil }
+        var car = String(profiles[start.lowerBound..<end.upperBound])
+        for (highway, kph) in townSpeeds {
+            guard let speed = try? Regex("<speed\\s+highway=\"\(highway)\"\\s+kph=\"[0-9.]+\""), let match = car.firstMatch(of: speed) else {
+                return nil
+            }
+            car.replaceSubrange(match.range, with: "<speed highway=\"\(highway)\" kph=\"\(kph)\"")
+        }
+        return profiles.replacingCharacters(in: start.lowerBound..<end.upperBound, with: car)
     }
 }
