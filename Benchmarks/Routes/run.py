@@ -9,39 +9,21 @@ database and routes for every pair, which is what a server spawning it per reque
 Usage: Benchmarks/Routes/run.py [--pairs 200] [--seed 7] [--no-build]
 """
 import argparse
-import json
 import os
 import random
 import shutil
-import socket
 import statistics
 import subprocess
-import sys
 import tempfile
 import time
-import urllib.error
-import urllib.request
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+from bench_server import ROOT, get, points_of_interest, routino_router_profile, serving, shared_data
+
 # Ends are points of interest of the region (shops, hotels, parkings…), found through the API around
 # these towns: places people route to, all near roads.
 TOWNS = ((42.5078, 1.5211), (42.5345, 1.5801), (42.5440, 1.5144), (42.5629, 1.4871), (42.4631, 1.4914))
-KINDS = ("restaurant", "hotel", "parking", "supermarket", "pharmacy", "bakery", "bank", "school", "church")
 MODES = {"car": "motorcar", "walk": "foot"}
-
-
-def shared_data():
-    for candidate in (os.environ.get("BALUCHON_SHARED_DATA"), ROOT.parent / "shared" / "data", Path("/work/shared/data")):
-        if candidate and (Path(candidate) / "osm").is_dir():
-            return Path(candidate)
-    sys.exit("shared data not found: set BALUCHON_SHARED_DATA")
-
-
-def free_port():
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 def percentile(values, share):
@@ -49,18 +31,10 @@ def percentile(values, share):
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-def get(url):
-    try:
-        with urllib.request.urlopen(url, timeout=30) as answer:
-            return answer.status, json.load(answer)
-    except urllib.error.HTTPError as failure:
-        return failure.code, json.load(failure)
-
-
 def router_metres(database, mode, start, end):
     result = subprocess.run(
-        ["routino-router", f"--dir={database}", "--profiles=/usr/share/routino/profiles.xml",
-         "--translations=/usr/share/routino/translations.xml", f"--transport={MODES[mode]}", "--quickest",
+        ["routino-router", f"--dir={database}", *routino_router_profile(MODES[mode]),
+         "--translations=/usr/share/routino/translations.xml", "--quickest",
          f"--lat1={start[0]}", f"--lon1={start[1]}", f"--lat2={end[0]}", f"--lon2={end[1]}",
          "--output-text-all", "--output-stdout", "--quiet"], capture_output=True, text=True, timeout=60)
     rows = [row for row in result.stdout.splitlines() if row and not row.startswith("#")]
@@ -80,64 +54,42 @@ def main():
     binary = ROOT / ".build" / "release" / "baluchon"
     work = Path(tempfile.mkdtemp(prefix="baluchon-routes-bench-"))
     environment = dict(os.environ, BALUCHON_DATA_DIR=str(work / "data"), LANG="en_US.UTF-8")
-    server = None
     try:
         started = time.monotonic()
         subprocess.run([binary, "region", "import", shared_data() / "osm" / "andorra.osm.pbf"], env=environment,
                        check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         print(f"Andorra imported in {time.monotonic() - started:.1f} s")
         database = next((work / "data" / "regions").glob("andorra*/routing"))
-        port = free_port()
-        # Offline engine only: a pair Routino cannot join must not wait on an unreachable online engine.
-        environment.update(BALUCHON_PORT=str(port), BALUCHON_HOST="127.0.0.1", BALUCHON_ROUTES_PROVIDERS="routino",
-                           BALUCHON_PUBLIC_DIR=str(ROOT / "Public"))
-        server = subprocess.Popen([binary, "serve"], env=environment, stdout=subprocess.DEVNULL,
-                                  stderr=subprocess.DEVNULL)
-        base = f"http://127.0.0.1:{port}"
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                if get(base + "/api/v1/health")[0] == 200:
-                    break
-            except OSError:
-                pass
-            if time.monotonic() > deadline:
-                sys.exit("server not healthy after 60 s")
-            time.sleep(0.2)
-
-        ends = set()
-        for latitude, longitude in TOWNS:
-            for kind in KINDS:
-                status, body = get(f"{base}/api/v1/pois?kind={kind}&near={latitude},{longitude}&radius=3000&limit=50")
-                ends.update((place["latitude"], place["longitude"]) for place in body.get("results", []) if status == 200)
-        rng = random.Random(arguments.seed)
-        ordered = sorted(ends)
-        pairs = [tuple(rng.sample(ordered, 2)) for _ in range(arguments.pairs)]
-        get(f"{base}/api/v1/route?from={pairs[0][0][0]},{pairs[0][0][1]}&to={pairs[0][1][0]},{pairs[0][1][1]}&mode=car")
-        print(f"{len(pairs)} random pairs (seed {arguments.seed}) of {len(ordered)} points of interest, by car and on foot")
-        print("mode | API p50 ms | API p99 ms | router p50 ms | router p99 ms | p50 ratio | routes | lengths within 1%")
-        for mode in MODES:
-            ours, theirs, agreed, found = [], [], 0, 0
-            for start, end in pairs:
-                url = f"{base}/api/v1/route?from={start[0]},{start[1]}&to={end[0]},{end[1]}&mode={mode}"
-                tick = time.perf_counter()
-                status, body = get(url)
-                ours.append((time.perf_counter() - tick) * 1000)
-                tick = time.perf_counter()
-                reference = router_metres(database, mode, start, end)
-                theirs.append((time.perf_counter() - tick) * 1000)
-                if status == 200:
-                    found += 1
-                    if reference and abs(body["distance"] - reference) <= reference * 0.01:
-                        agreed += 1
-            print(f"{mode} | {statistics.median(ours):.1f} | {percentile(ours, 0.99):.1f} | "
-                  f"{statistics.median(theirs):.1f} | {percentile(theirs, 0.99):.1f} | "
-                  f"{statistics.median(theirs) / statistics.median(ours):.1f}× faster | {found}/{len(pairs)} | {agreed}/{found}")
+        with serving(binary, environment) as base:
+            measure(base, database, arguments)
     finally:
-        if server:
-            server.terminate()
-            server.wait(timeout=15)
         shutil.rmtree(work, ignore_errors=True)
+
+
+def measure(base, database, arguments):
+    ordered = points_of_interest(base, TOWNS, radius=3000, limit=50)
+    rng = random.Random(arguments.seed)
+    pairs = [tuple(rng.sample(ordered, 2)) for _ in range(arguments.pairs)]
+    get(f"{base}/api/v1/route?from={pairs[0][0][0]},{pairs[0][0][1]}&to={pairs[0][1][0]},{pairs[0][1][1]}&mode=car")
+    print(f"{len(pairs)} random pairs (seed {arguments.seed}) of {len(ordered)} points of interest, by car and on foot")
+    print("mode | API p50 ms | API p99 ms | router p50 ms | router p99 ms | p50 ratio | routes | lengths within 1%")
+    for mode in MODES:
+        ours, theirs, agreed, found = [], [], 0, 0
+        for start, end in pairs:
+            url = f"{base}/api/v1/route?from={start[0]},{start[1]}&to={end[0]},{end[1]}&mode={mode}"
+            tick = time.perf_counter()
+            status, body = get(url)
+            ours.append((time.perf_counter() - tick) * 1000)
+            tick = time.perf_counter()
+            reference = router_metres(database, mode, start, end)
+            theirs.append((time.perf_counter() - tick) * 1000)
+            if status == 200:
+                found += 1
+                if reference and abs(body["distance"] - reference) <= reference * 0.01:
+                    agreed += 1
+        print(f"{mode} | {statistics.median(ours):.1f} | {percentile(ours, 0.99):.1f} | "
+              f"{statistics.median(theirs):.1f} | {percentile(theirs, 0.99):.1f} | "
+              f"{statistics.median(theirs) / statistics.median(ours):.1f}× faster | {found}/{len(pairs)} | {agreed}/{found}")
 
 
 if __name__ == "__main__":

@@ -15,7 +15,8 @@ public func buildApplication(toolkit: Toolkit, logger: Logger, services: [any Se
 /// The same, with the per-client limits given (tests give them a clock of their own).
 func buildApplication(toolkit: Toolkit, logger: Logger, services: [any Service]?, limits: ClientLimits) -> some ApplicationProtocol {
     let settings = toolkit.settings
-    let router = Router(context: AppRequestContext.self)
+    let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
+    router.middlewares.add(HeadMiddleware())
     router.middlewares.add(RequestLogMiddleware())
     router.middlewares.add(SecurityHeadersMiddleware(tileOrigin: settings.map.tileOrigin))
     router.middlewares.add(LanguageMiddleware())

@@ -35,6 +35,14 @@ struct RouteText {
                 )
             }
         }
+        if !outcome.unavailable.isEmpty {
+            lines.append(LocalizedText("cli.route.unavailable").text(in: language))
+            for mode in outcome.unavailable {
+                let reason = mode.reason.message.text(in: language)
+                lines.append(
+                    "  " + LocalizedText("cli.route.unavailableMode", ["mode": "\(modeName(mode.mode))", "reason": "\(reason)"]).text(in: language))
+            }
+        }
         return lines.joined(separator: "\n")
     }
 

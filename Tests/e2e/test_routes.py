@@ -5,11 +5,15 @@ the real server's offline Monaco region."""
 import json
 import urllib.request
 
+import pytest
 from selenium.webdriver.common.by import By
 
+from e2e_support import REPO_ROOT
 from test_map import click, emulate_position, monaco, open_map  # noqa: F401  (monaco: the import fixture)
 
 CASINO = {"latitude": 43.7384, "longitude": 7.4246, "accuracy": 10}
+ROUTES_CATALOGS = {lang: json.loads((REPO_ROOT / "Public" / "i18n" / f"routes.{lang}.json").read_text(encoding="utf-8"))
+                   for lang in ("fr", "en")}
 SPEECH_STUB = """
 window.__spoken = [];
 window.speechSynthesis.speak = (utterance) => window.__spoken.push(utterance.text);
@@ -98,3 +102,50 @@ def test_any_proposes_the_fastest_and_the_others_one_tap_away(make_app):
         "return document.querySelector(`.route-modes button[data-mode=${arguments[0]}]`).getAttribute('aria-pressed')", mode) == "true")
     app.wait.until(lambda d: not d.find_elements(By.CSS_SELECTOR, ".route-other"))
     assert app.text(app.driver.find_element(By.ID, "route-instructions")) != ""
+
+
+def choose_mode(app, mode):
+    routes_before = app.js("return performance.getEntriesByType('resource').filter(e => e.name.includes('/api/v1/route?')).length")
+    click(app, app.driver.find_element(By.CSS_SELECTOR, f".route-modes button[data-mode={mode}]"))
+    app.wait.until(lambda d: app.js(
+        "return performance.getEntriesByType('resource').filter(e => e.name.includes('/api/v1/route?')).length") > routes_before)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_transit_that_fails_after_bicycle_leaves_no_bicycle_route_on_screen(make_app, lang):
+    # No feed covers Monaco and the online planner (a local stand-in) finds no journey: transit fails.
+    app = make_app("phone", lang)
+    app.allow_console("mode=transit")
+    route_to_first_pharmacy(app)
+    choose_mode(app, "bicycle")
+    app.wait.until(lambda d: app.text(d.find_element(By.CSS_SELECTOR, ".route-summary")) != "")
+    assert app.js("return document.querySelectorAll('#map-canvas path.route-line').length") == 1
+    choose_mode(app, "transit")
+    app.wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#route-panel .notice-error"))
+    assert app.js("return document.querySelector('.route-modes button[data-mode=transit]').getAttribute('aria-pressed')") == "true"
+    assert app.js("return document.querySelectorAll('#map-canvas path.route-line, #map-canvas path.route-dot').length") == 0
+    for selector in ("#route-instructions", ".route-summary", ".route-others", ".route-compared"):
+        assert app.text(app.driver.find_element(By.CSS_SELECTOR, selector)) == "", selector
+    error = app.text(app.driver.find_element(By.CSS_SELECTOR, "#route-panel .notice-error"))
+    assert ROUTES_CATALOGS[lang]["routes.failed"] in error, error
+    app.screenshot(f"phone-route-transit-failed-{lang}", full_page=False)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_fastest_says_which_modes_it_compared_and_which_it_could_not(make_app, lang):
+    app = make_app("phone", lang)
+    route_to_first_pharmacy(app)
+    choose_mode(app, "any")
+    app.wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".route-unavailable"))
+    catalog = ROUTES_CATALOGS[lang]
+    compared = app.text(app.driver.find_elements(By.CSS_SELECTOR, ".route-compared span")[0])
+    for mode in ("walk", "bicycle", "car"):
+        assert catalog[f"routes.mode.{mode}"] in compared, compared
+    shown = catalog["routes.compared"].split("{modes}")[0]
+    assert compared.startswith(shown), compared
+    gaps = app.driver.find_elements(By.CSS_SELECTOR, ".route-unavailable")
+    assert [gap.get_attribute("data-mode") for gap in gaps] == ["transit"]
+    gap = app.text(gaps[0])
+    assert gap.startswith(catalog["routes.notCompared"].split("{reason}")[0].replace("{mode}", catalog["routes.mode.transit"])), gap
+    assert len(gap) > len(catalog["routes.notCompared"]) + 10, "the reason is told"
+    app.screenshot(f"phone-route-any-compared-{lang}", full_page=False)

@@ -56,6 +56,7 @@ export function routePanel(ctx, { L, map, session, onFix, onDestination, onGuidi
   const instructions = el('p', { id: 'route-instructions', class: 'route-instructions', 'aria-live': 'polite' });
   const summary = el('p', { class: 'route-summary' });
   const others = el('div', { class: 'route-others' });
+  const compared = el('p', { class: 'route-compared' });
   const legs = el('ol', { class: 'route-legs', hidden: true });
   const departInput = el('input', {
     type: 'datetime-local', id: 'route-depart', name: 'depart', onchange: () => { if (destination) compute(session.position); },
@@ -80,7 +81,7 @@ export function routePanel(ctx, { L, map, session, onFix, onDestination, onGuidi
   const gpxButton = el('button', { type: 'button', class: 'btn btn-secondary', text: ctx.t('routes.gpx'), onclick: () => exportGPX() });
   const closeButton = el('button', { type: 'button', class: 'btn btn-ghost', text: ctx.t('routes.close'), onclick: () => close() });
   const node = el('section', { id: 'route-panel', class: 'route-panel', hidden: true, 'aria-label': ctx.t('routes.label') },
-    modes, depart, instructions, summary, others, legs, message,
+    modes, depart, instructions, summary, others, compared, legs, message,
     el('div', { class: 'route-actions' }, startButton, muteButton, previewButton, gpxButton, closeButton));
 
   // Leaving the page (or re-rendering it in another language) keeps the guidance on the device as it was.
@@ -112,6 +113,9 @@ export function routePanel(ctx, { L, map, session, onFix, onDestination, onGuidi
   async function compute(from, { rerouting = false } = {}) {
     if (!destination || !from) return;
     const ticket = ++request;
+    // Another mode or destination: the route on screen no longer answers it, even if the new one fails. The
+    // same route asked again in another language (restored) stays until its new words come.
+    if (!rerouting && !restored) forget();
     message.replaceChildren(notice(ctx.t(rerouting ? 'routes.rerouting' : 'routes.computing')));
     const query = new URLSearchParams({
       from: `${from.latitude},${from.longitude}`, to: `${destination.latitude},${destination.longitude}`, mode, lang: ctx.lang,
@@ -177,6 +181,16 @@ export function routePanel(ctx, { L, map, session, onFix, onDestination, onGuidi
     });
   }
 
+  /** Takes the route off the map and the panel. */
+  function forget() {
+    stopPreview();
+    drawn.clearLayers();
+    route = null;
+    guidance = null;
+    for (const part of [instructions, summary, others, compared, legs]) part.replaceChildren();
+    legs.hidden = true;
+  }
+
   function show(data, { lang }) {
     route = data;
     routeLang = lang;
@@ -205,6 +219,14 @@ export function routePanel(ctx, { L, map, session, onFix, onDestination, onGuidi
       text: ctx.t('routes.other', { mode: ctx.t(`routes.mode.${option.mode}`), minutes: Math.max(1, Math.round(option.duration / 60)) }),
       onclick: () => choose(option.mode),
     })));
+    // "Fastest" says which modes it weighed, and which it could not and why (no timetable, no network).
+    const modeName = (name) => ctx.t(`routes.mode.${name}`);
+    compared.replaceChildren(...(mode === 'any' && route.comparison.length ? [
+      el('span', { text: ctx.t('routes.compared', { modes: route.comparison.map((option) => modeName(option.mode)).join(' · '), mode: modeName(route.mode) }) }),
+      ...(route.unavailable || []).map((gap) => el('span', {
+        class: 'route-unavailable', dataset: { mode: gap.mode, code: gap.code }, text: ctx.t('routes.notCompared', { mode: modeName(gap.mode), reason: gap.message }),
+      })),
+    ] : []));
     const first = guidance.start();
     instructions.textContent = first.text;
     lastState = first;
@@ -357,14 +379,10 @@ export function routePanel(ctx, { L, map, session, onFix, onDestination, onGuidi
     stop();
     stopPreview();
     request += 1;
-    drawn.clearLayers();
-    route = null;
-    guidance = null;
+    forget();
     destination = null;
     ctx.storage.remove(ACTIVE_KEY);
     onDestination?.(null);
-    legs.replaceChildren();
-    legs.hidden = true;
     node.hidden = true;
   }
 

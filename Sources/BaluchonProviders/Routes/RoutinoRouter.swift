@@ -2,23 +2,34 @@ import BaluchonCore
 import CRoutino
 import Foundation
 
-/// Road routes computed in process by Routino's library, on one region's database loaded once.
+/// Road routes computed in process by Routino's library, on one region's database loaded once, with
+/// Debian's profiles (``profilesFile``) where the car keeps the project's town speeds (``townSpeeds``)
+/// and Debian's translations.
 ///
 /// Routino keeps its profiles, translations and error number in globals, so every call into the
 /// library holds one process-wide lock; a route over a region takes milliseconds.
 public final class RoutinoRouter: @unchecked Sendable {
-    /// Where Debian's `routino-common` puts the profiles and translations.
-    public static let defaultDataDirectory = URL(fileURLWithPath: "/usr/share/routino")
+    /// Debian's `routino-common` translations, which the library needs to describe a route.
+    public static let translationsFile = URL(fileURLWithPath: "/usr/share/routino/translations.xml")
+    /// Debian's `routino-common` profiles: foot and bicycle as they are, the car with ``townSpeeds``.
+    public static let profilesFile = URL(fileURLWithPath: "/usr/share/routino/profiles.xml")
+    /// The speeds in km/h a car keeps in towns, by Routino highway class (README, "Car durations"):
+    /// Debian's car drives a primary road at 96 km/h, which made 850 m across Monaco 49 seconds.
+    /// A way's own `maxspeed` still caps them.
+    public static let townSpeeds: KeyValuePairs<String, Int> = [
+        "motorway": 90, "trunk": 70, "primary": 50, "secondary": 45, "tertiary": 40, "unclassified": 30,
+        "residential": 25, "service": 15, "track": 10, "ferry": 10,
+    ]
 
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var loadedDataDirectory: URL?
+    nonisolated(unsafe) private static var profilesLoaded = false
     private let database: OpaquePointer
 
     /// Loads the database Routino's `planetsplitter` wrote in `databaseDirectory`.
-    public init(databaseDirectory: URL, dataDirectory: URL = defaultDataDirectory) throws(RoutesError) {
+    public init(databaseDirectory: URL) throws(RoutesError) {
         Self.lock.lock()
         defer { Self.lock.unlock() }
-        try Self.loadProfiles(from: dataDirectory)
+        try Self.loadProfiles()
         guard let database = Routino_LoadDatabase(databaseDirectory.path, nil) else {
             throw .engineFailed(detail: "Routino database in \(databaseDirectory.lastPathComponent), error \(baluchon_routino_errno())")
         }
@@ -70,21 +81,41 @@ public final class RoutinoRouter: @unchecked Sendable {
     }
 
     /// Profiles and translations are global to the library: parsed once per process.
-    private static func loadProfiles(from directory: URL) throws(RoutesError) {
-        if loadedDataDirectory == directory { return }
+    private static func loadProfiles() throws(RoutesError) {
+        if profilesLoaded { return }
         guard Routino_Check_API_Version(ROUTINO_API_VERSION) == ROUTINO_ERROR_NONE else {
             throw .engineFailed(detail: "Routino library of another API version")
         }
-        if loadedDataDirectory != nil {
+        // Routino parses profiles from a file only, and its user profiles drop one-way and turn
+        // restrictions: Debian's file with the car's speeds changed is parsed from a temporary copy.
+        guard let debian = try? String(contentsOf: profilesFile, encoding: .utf8), let profiles = withTownSpeeds(debian) else {
+            throw .engineFailed(detail: "Routino car profile in \(profilesFile.path)")
+        }
+        let parsed = FileManager.default.temporaryDirectory.appendingPathComponent("baluchon-routino-profiles-\(UUID().uuidString).xml")
+        defer { try? FileManager.default.removeItem(at: parsed) }
+        guard (try? profiles.write(to: parsed, atomically: true, encoding: .utf8)) != nil, Routino_ParseXMLProfiles(parsed.path) == 0 else {
+            throw .engineFailed(detail: "Routino profiles in \(profilesFile.path)")
+        }
+        guard Routino_ParseXMLTranslations(translationsFile.path) == 0 else {
             Routino_FreeXMLProfiles()
-            Routino_FreeXMLTranslations()
+            throw .engineFailed(detail: "Routino translations in \(translationsFile.path)")
         }
-        guard Routino_ParseXMLProfiles(directory.appendingPathComponent("profiles.xml").path) == 0,
-            Routino_ParseXMLTranslations(directory.appendingPathComponent("translations.xml").path) == 0
-        else {
-            loadedDataDirectory = nil
-            throw .engineFailed(detail: "Routino profiles or translations in \(directory.path)")
+        profilesLoaded = true
+    }
+
+    /// Routino's profiles XML with the `motorcar` profile's speeds set to ``townSpeeds``; nil when the
+    /// file has no car profile or the car lacks one of the classes.
+    static func withTownSpeeds(_ profiles: String) -> String? {
+        guard let start = profiles.range(of: "<profile name=\"motorcar\""),
+            let end = profiles.range(of: "</profile>", range: start.upperBound..<profiles.endIndex)
+        else { return nil }
+        var car = String(profiles[start.lowerBound..<end.upperBound])
+        for (highway, kph) in townSpeeds {
+            guard let speed = try? Regex("<speed\\s+highway=\"\(highway)\"\\s+kph=\"[0-9.]+\""), let match = car.firstMatch(of: speed) else {
+                return nil
+            }
+            car.replaceSubrange(match.range, with: "<speed highway=\"\(highway)\" kph=\"\(kph)\"")
         }
-        loadedDataDirectory = directory
+        return profiles.replacingCharacters(in: start.lowerBound..<end.upperBound, with: car)
     }
 }

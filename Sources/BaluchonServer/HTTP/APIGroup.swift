@@ -33,10 +33,12 @@ struct APIGroup<Context: RequestContext> {
     /// HTTP's QUERY method (a GET with a body), which HTTPTypes does not name yet.
     static var query: HTTPRequest.Method { HTTPRequest.Method("QUERY")! }
 
-    /// Adds the 405 answers; call once every route is registered.
+    /// Adds the 405 answers; call once every route is registered. A path with GET answers HEAD too
+    /// (the router runs the GET route for it).
     func closeMethods() {
-        let all: [HTTPRequest.Method] = [.get, .post, .put, .patch, .delete, .options, .trace, Self.query]
-        for (path, allowed) in methods {
+        let all: [HTTPRequest.Method] = [.get, .head, .post, .put, .patch, .delete, .options, .trace, Self.query]
+        for (path, registered) in methods {
+            let allowed = registered.contains(.get) ? registered + [.head] : registered
             let names = allowed.map(\.rawValue)
             for method in all where !allowed.contains(method) {
                 group.on(RouterPath(path), method: method) { request, _ -> Response in

@@ -33,12 +33,20 @@ struct RouteBody: ResponseEncodable {
         var duration: Double
     }
 
+    /// A mode `any` could not compare: its error's code and sentence, as asking for it alone would give.
+    struct Unavailable: Encodable {
+        var mode: TravelMode
+        var code: String
+        var message: String
+    }
+
     var mode: TravelMode
     var distance: Double
     var duration: Double
     var geometry: Geometry
     var steps: [Step]
     var comparison: [Option]
+    var unavailable: [Unavailable]
     var engine: String
     var region: String?
     var dataDate: Date?
@@ -65,6 +73,9 @@ struct RouteBody: ResponseEncodable {
                 sentence: writer.sentence(for: maneuver.step), ahead: writer.clauseAhead(for: maneuver.step))
         }
         comparison = outcome.comparison.map { Option(mode: $0.mode, distance: $0.distance.rounded(), duration: $0.duration.rounded()) }
+        unavailable = outcome.unavailable.map {
+            Unavailable(mode: $0.mode, code: $0.reason.code.rawValue, message: $0.reason.message.text(in: language))
+        }
         engine = outcome.engine
         region = outcome.region
         dataDate = outcome.dataDate

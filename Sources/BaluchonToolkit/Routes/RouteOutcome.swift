@@ -14,6 +14,9 @@ public struct RouteOutcome: Sendable {
     public var provenance: Provenance
     /// With mode `any`: every mode that could serve, fastest first (the route is the first).
     public var comparison: [ModeOption]
+    /// With mode `any`: the modes that could not be compared, each with why (transit with no feed
+    /// covering the points and no network for the online planner, a mode with no way between them).
+    public var unavailable: [UnavailableMode] = []
     /// With mode `transit` (or `any` when public transport is fastest): the journey leg by leg.
     public var journey: TransitJourney? = nil
 
@@ -22,5 +25,11 @@ public struct RouteOutcome: Sendable {
         public var mode: TravelMode
         public var distance: Double
         public var duration: Double
+    }
+
+    /// A mode `any` could not compare, and why.
+    public struct UnavailableMode: Sendable {
+        public var mode: TravelMode
+        public var reason: any TravellerError
     }
 }

@@ -47,12 +47,12 @@ public struct RoutesService: Sendable {
         let transitous = TransitousJourneys(
             upstream: context.upstream, baseURL: context.settings.credentials(for: "TRANSITOUS").url,
             spacer: RequestSpacer(interval: .seconds(1), maximumWait: .seconds(5), sharing: context.store, as: "transitous"))
-        let hasLibrary = FileManager.default.fileExists(atPath: RoutinoRouter.defaultDataDirectory.appendingPathComponent("profiles.xml").path)
+        let hasLibrary = FileManager.default.fileExists(atPath: RoutinoRouter.translationsFile.path)
         let routinoDescriptor = ProviderDescriptor(
             id: "routino", name: "Routino (offline, imported regions)", capability: .routes,
             state: hasLibrary
                 ? .configured(detail: "car, walk and bicycle in imported regions")
-                : .notConfigured(reason: "Debian's routino-common profiles are missing"), isRemote: false)
+                : .notConfigured(reason: "Debian's routino-common translations are missing"), isRemote: false)
         descriptors = [routinoDescriptor, osrm.descriptor, valhalla.descriptor, transitous.descriptor]
         offlineEnabled = hasLibrary && (context.settings.providerOrder[.routes] ?? []).contains("routino")
         online = ProviderChain(
@@ -80,30 +80,34 @@ public struct RoutesService: Sendable {
         case .car, .walk, .bicycle: return try await roadRoute(from: start, to: end, mode: mode, preference: preference)
         }
         var outcomes: [RouteOutcome] = []
-        var firstError: (any Error)?
+        var unavailable: [RouteOutcome.UnavailableMode] = []
         // Public transport is asked while the road modes are computed: an online planner may take a while.
         async let journey = transitAttempt(from: start, to: end, departure: departure)
         for candidate in Self.roadModes {
             do {
                 outcomes.append(try await roadRoute(from: start, to: end, mode: candidate, preference: preference))
             } catch {
-                firstError = firstError ?? error
+                unavailable.append(.init(mode: candidate, reason: Self.reason(error, mode: candidate)))
             }
         }
         switch await journey {
         case .success(let outcome):
             // A journey that is only a walk is the walking route's business.
             if outcome.journey?.rides.isEmpty == false { outcomes.append(outcome) }
-        case .failure(let error as TransitError) where error == .noFeedCovering:
-            // No feed here and no online planner: public transport simply cannot serve, which is no failure of `any`.
-            break
         case .failure(let error):
-            firstError = firstError ?? error
+            // No feed here, or no network for the online planner: said, and no failure of `any` while another mode serves.
+            unavailable.append(.init(mode: .transit, reason: Self.reason(error, mode: .transit)))
         }
         outcomes.sort { $0.route.duration < $1.route.duration }
-        guard var best = outcomes.first else { throw firstError ?? RoutesError.noRoute(mode: .any) }
+        guard var best = outcomes.first else { throw unavailable.first?.reason ?? RoutesError.noRoute(mode: .any) }
         best.comparison = outcomes.map { .init(mode: $0.route.mode, distance: $0.route.distance, duration: $0.route.duration) }
+        best.unavailable = unavailable
         return best
+    }
+
+    /// Why a mode could not be compared, as the traveller would be told had they asked for it alone.
+    static func reason(_ error: any Error, mode: TravelMode) -> any TravellerError {
+        error as? any TravellerError ?? RoutesError.noRoute(mode: mode)
     }
 
     func roadRoute(from start: Coordinate, to end: Coordinate, mode: TravelMode, preference: RoutePreference) async throws -> RouteOutcome {
@@ -115,7 +119,9 @@ public struct RoutesService: Sendable {
             {
                 do {
                     let router = try await routino.router(for: region)
-                    let route = try await routino.route(with: router, from: start, to: end, mode: mode, preference: preference)
+                    let computed = try await routino.route(with: router, from: start, to: end, mode: mode, preference: preference)
+                    // Routino times a route from way speeds alone; a car also loses time at each junction it turns at.
+                    let route = mode == .car ? JunctionCost.applied(to: computed) : computed
                     return RouteOutcome(
                         route: route, engine: "routino", region: region.info.id, dataDate: region.info.dataDate,
                         provenance: Provenance(source: "routino", fetchedAt: region.info.dataDate ?? region.info.importedAt), comparison: [])

@@ -28,13 +28,15 @@ enum RoutinoCommand {
 
     /// The total distance in metres of `routino-router`'s text answer for the same points.
     static func routerDistance(database: URL, from: Coordinate, to: Coordinate, profile: String, shortest: Bool) -> Double? {
+        // The router's own options give the car the town speeds the library's car gets.
+        let speeds = profile == "motorcar" ? RoutinoRouter.townSpeeds.map { "--speed-\($0.key)=\($0.value)" } : []
         let result = run(
             "routino-router",
             [
-                "--dir=\(database.path)", "--profiles=/usr/share/routino/profiles.xml", "--translations=/usr/share/routino/translations.xml",
+                "--dir=\(database.path)", "--profiles=\(RoutinoRouter.profilesFile.path)", "--translations=\(RoutinoRouter.translationsFile.path)",
                 "--transport=\(profile)", shortest ? "--shortest" : "--quickest", "--lat1=\(from.latitude)", "--lon1=\(from.longitude)",
                 "--lat2=\(to.latitude)", "--lon2=\(to.longitude)", "--output-text-all", "--output-stdout", "--quiet",
-            ])
+            ] + speeds)
         let rows = result.output.split(separator: "\n").filter { !$0.hasPrefix("#") }
         guard result.code == 0, let last = rows.last else { return nil }
         let fields = last.split(whereSeparator: { $0 == "\t" }).map { $0.trimmingCharacters(in: .whitespaces) }
@@ -105,5 +107,26 @@ struct RoutinoRouterTests {
     func missingDatabase() {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("no-routino-\(UUID().uuidString)")
         #expect(throws: RoutesError.self) { try RoutinoRouter(databaseDirectory: empty) }
+    }
+
+    @Test("The car keeps the town speeds and every other profile stays Debian's")
+    func townSpeeds() throws {
+        let debian = try String(contentsOf: RoutinoRouter.profilesFile, encoding: .utf8)
+        let profiles = try #require(RoutinoRouter.withTownSpeeds(debian))
+        let car = try #require(profiles.firstRange(of: "<profile name=\"motorcar\"")).lowerBound
+        let carEnd = try #require(profiles[car...].firstRange(of: "</profile>")).upperBound
+        for (highway, kph) in RoutinoRouter.townSpeeds {
+            #expect(profiles[car..<carEnd].contains("<speed highway=\"\(highway)\" kph=\"\(kph)\""))
+        }
+        #expect(profiles[..<car] == debian[..<car])
+        let debianCarEnd = try #require(debian[car...].firstRange(of: "</profile>")).upperBound
+        #expect(profiles[carEnd...] == debian[debianCarEnd...])
+    }
+
+    @Test("A profiles file without a car, or a car without one of the classes, is refused")
+    func townSpeedsNeedTheCar() {
+        #expect(RoutinoRouter.withTownSpeeds("<routino-profiles><profile name=\"foot\"></profile></routino-profiles>") == nil)
+        let car = "<profile name=\"motorcar\" transport=\"motorcar\"><speeds><speed highway=\"motorway\" kph=\"112\" /></speeds></profile>"
+        #expect(RoutinoRouter.withTownSpeeds(car) == nil)
     }
 }

@@ -136,7 +136,7 @@ struct PlacesRoutesTests {
     func methods() async throws {
         try await Self.app.value.application.test(.router) { client in
             try await client.execute(uri: "/api/v1/places?q=paris", method: .post) { response in
-                #expect(response.status == .methodNotAllowed && response.headers[.allow] == "GET")
+                #expect(response.status == .methodNotAllowed && response.headers[.allow] == "GET, HEAD")
             }
         }
     }

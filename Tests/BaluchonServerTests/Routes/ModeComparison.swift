@@ -2,7 +2,7 @@ import FixtureServer
 import Testing
 
 /// What every `mode=any` answer holds, whoever plans the public transport: the four modes compared,
-/// fastest first, the route shown being the first of them.
+/// fastest first, the route shown being the first of them, none left out.
 enum ModeComparison {
     /// A recorded OSRM answer for every road profile between two points (`lon,lat;lon,lat`): the
     /// comparison is what these tests look at, not the roads.
@@ -20,6 +20,7 @@ enum ModeComparison {
         #expect(durations == durations.sorted())
         #expect(body["mode"] as? String == comparison.first?["mode"] as? String)
         #expect((body["legs"] != nil) == (body["mode"] as? String == "transit"))
+        #expect((body["unavailable"] as? [Any])?.isEmpty == true, "every mode served")
         return comparison
     }
 }

@@ -44,6 +44,28 @@ struct OfflineRoutePlanningRoutesTests {
             let durations = comparison.compactMap { $0["duration"] as? Double }
             #expect(durations == durations.sorted())
             #expect(body["mode"] as? String == comparison.first?["mode"] as? String)
+            // No feed covers Monaco and the online planner cannot be reached: said, in the request's language.
+            let unavailable = try #require(body["unavailable"] as? [[String: Any]])
+            #expect(unavailable.compactMap { $0["mode"] as? String } == ["transit"])
+            #expect(unavailable.first?["code"] as? String == "providers_unavailable", "\(unavailable)")
+            #expect((unavailable.first?["message"] as? String)?.contains("transitous") == true, "\(unavailable)")
+        }
+    }
+
+    @Test("A car across Monaco goes at town speeds and loses time at its turns")
+    func townCarDuration() async throws {
+        // Avenue de l'Hermitage to the Pharmacie des Moulins, up Boulevard des Moulins: Debian's profile made it 42 s.
+        try await get("/api/v1/route?from=43.7386004,7.4256506&to=43.743628,7.4284058&mode=car") { response in
+            #expect(response.status == .ok)
+            let body = try Self.json(response)
+            let distance = try #require(body["distance"] as? Double)
+            let duration = try #require(body["duration"] as? Double)
+            #expect((600...1000).contains(distance))
+            let kilometresPerHour = distance / duration * 3.6
+            #expect((15...35).contains(kilometresPerHour), "\(distance) m in \(duration) s")
+            let steps = try #require(body["steps"] as? [[String: Any]])
+            let stepSeconds = steps.compactMap { $0["duration"] as? Double }.reduce(0, +)
+            #expect(abs(stepSeconds - duration) <= Double(steps.count), "the steps' times add up to the route's")
         }
     }
 

@@ -108,4 +108,25 @@ struct TransitousRoutePlanningRoutesTests {
             }
         }
     }
+
+    @Test("mode any with the online planner failing compares the road modes and says transit could not be")
+    func anyModeWithoutTransit() async throws {
+        try await FixtureServer.run { server in
+            server.route("GET", "/api/v1/plan", .status(503))
+            ModeComparison.recordRoads(server, between: "151.2059,-33.8841;151.214,-33.8573")
+            let test = try await app(server, providers: "osrm,transitous", environment: ["BALUCHON_OSRM_URL": server.baseURL])
+            try await test.application.test(.router) { client in
+                try await client.execute(uri: "/api/v1/route?\(Self.centralToOperaHouse)&mode=any&lang=fr", method: .get) { response in
+                    #expect(response.status == .ok)
+                    let body = try Self.json(response)
+                    let comparison = try #require(body["comparison"] as? [[String: Any]])
+                    #expect(Set(comparison.compactMap { $0["mode"] as? String }) == ["car", "walk", "bicycle"])
+                    let unavailable = try #require(body["unavailable"] as? [[String: Any]])
+                    #expect(unavailable.compactMap { $0["mode"] as? String } == ["transit"])
+                    #expect(unavailable.first?["code"] as? String == "providers_unavailable")
+                    #expect((unavailable.first?["message"] as? String)?.contains("transitous") == true)
+                }
+            }
+        }
+    }
 }

@@ -57,7 +57,7 @@ struct SystemRoutesTests {
         try await TestApp().application.test(.router) { client in
             try await client.execute(uri: "/api/v1/health", method: .post) { response in
                 #expect(response.status == .methodNotAllowed)
-                #expect(response.headers[.allow] == "GET")
+                #expect(response.headers[.allow] == "GET, HEAD")
                 let error = try decodeError(response.body)
                 #expect(error.code == "method_not_allowed")
             }
