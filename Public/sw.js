@@ -21,7 +21,7 @@ const SHELL = [
   '/js/about/page.js',
   '/js/games/local-roll.js', '/js/games/page.js', '/js/games/party.js', '/js/games/roll-view.js', '/js/games/room-socket.js', '/js/games/room-state.js', '/js/games/room.js',
   '/js/home/page.js',
-  '/js/map/config.js', '/js/map/geo.js', '/js/map/guidance-view.js', '/js/map/layers.js', '/js/map/leaflet-loader.js', '/js/map/locate.js', '/js/map/page.js', '/js/map/search.js',
+  '/js/map/config.js', '/js/map/geo.js', '/js/map/guidance-view.js', '/js/map/hours.js', '/js/map/layers.js', '/js/map/leaflet-loader.js', '/js/map/locate.js', '/js/map/page.js', '/js/map/search.js',
   '/js/money/amount.js', '/js/money/calculator-pad.js', '/js/money/calculator.js', '/js/money/converter.js', '/js/money/decimal.js', '/js/money/defaults.js', '/js/money/keypad.js', '/js/money/page.js', '/js/money/picker.js', '/js/money/rates.js',
   '/js/places/search.js',
   '/js/routes/distance.js', '/js/routes/geo.js', '/js/routes/gpx.js', '/js/routes/guidance.js', '/js/routes/legs.js', '/js/routes/panel.js', '/js/routes/speech.js',

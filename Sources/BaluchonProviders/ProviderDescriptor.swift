@@ -1,14 +1,23 @@
 import BaluchonCore
 import Foundation
 
-/// Whether a provider can be used, and why not when it cannot.
+/// Whether a provider can be used, and why not when it cannot: what it uses, or what it lacks, told in
+/// each reader's language (the settings page, `baluchon doctor`).
 public enum ProviderState: Sendable, Equatable {
-    case configured(detail: String)
-    case notConfigured(reason: String)
+    case configured(detail: LocalizedText)
+    case notConfigured(reason: LocalizedText)
 
     public var isConfigured: Bool {
         if case .configured = self { return true }
         return false
+    }
+
+    /// What it uses, or why it cannot be used, in `language`.
+    public func text(in language: UILanguage) -> String {
+        switch self {
+        case .configured(let detail): detail.text(in: language)
+        case .notConfigured(let reason): reason.text(in: language)
+        }
     }
 }
 
@@ -16,7 +25,7 @@ public enum ProviderState: Sendable, Equatable {
 public struct ProviderDescriptor: Sendable, Equatable {
     /// Lower-case name used in `BALUCHON_<CAPABILITY>_PROVIDERS` and in provenance (`ecb`, `fixer`).
     public var id: String
-    /// Name for people.
+    /// Name for people (a `provider.name.<id>` catalogue line, when there is one, names it in each language).
     public var name: String
     public var capability: Capability
     public var state: ProviderState

@@ -9,8 +9,11 @@ public enum ProviderFailure: Error, Sendable, Equatable {
     case rateLimited
     /// An HTTP 5xx answer.
     case serverError(status: Int)
-    /// The connection failed or was cut.
+    /// The connection failed or was cut: no network, or none to that host. The detail (the transport's
+    /// own words) goes to the logs and the providers page, never to a traveller.
     case unreachable(String)
+    /// A provider on this machine (a program, a shipped file) could not answer.
+    case unavailable(String)
     /// The answer could not be understood (bad JSON, wrong content type, missing fields).
     case malformed(String)
     /// The provider refused our key.
@@ -25,13 +28,16 @@ public enum ProviderFailure: Error, Sendable, Equatable {
     /// Whether asking the same provider again later may succeed.
     public var isRetryable: Bool {
         switch self {
-        case .timeout, .rateLimited, .serverError, .unreachable: true
+        case .timeout, .rateLimited, .serverError, .unreachable, .unavailable: true
         case .malformed, .invalidKey, .quotaExceeded, .rejected, .budgetSpent: false
         }
     }
 
-    /// A short description for logs and the providers page, in English.
-    public var summary: String { explanation.text(in: .en) }
+    /// A short description for the logs, in English, with the transport's detail.
+    public var summary: String {
+        if case .unreachable(let detail) = self { return "\(explanation.text(in: .en)) (\(detail))" }
+        return explanation.text(in: .en)
+    }
 
     /// The description for error messages shown to people (details stay as the provider gave them).
     public var explanation: LocalizedText {
@@ -39,7 +45,8 @@ public enum ProviderFailure: Error, Sendable, Equatable {
         case .timeout: LocalizedText("provider.failure.timeout")
         case .rateLimited: LocalizedText("provider.failure.rateLimited")
         case .serverError(let status): LocalizedText("provider.failure.serverError", ["status": "\(status)"])
-        case .unreachable(let detail): LocalizedText("provider.failure.unreachable", ["detail": "\(detail)"])
+        case .unreachable: LocalizedText("provider.failure.unreachable")
+        case .unavailable(let detail): LocalizedText("provider.failure.unavailable", ["detail": "\(detail)"])
         case .malformed(let detail): LocalizedText("provider.failure.malformed", ["detail": "\(detail)"])
         case .invalidKey: LocalizedText("provider.failure.invalidKey")
         case .quotaExceeded: LocalizedText("provider.failure.quotaExceeded")
@@ -53,6 +60,7 @@ public enum ProviderFailure: Error, Sendable, Equatable {
         func clean(_ text: String) -> String { Redaction.mask(text, secrets: secrets) }
         switch self {
         case .unreachable(let detail): return .unreachable(clean(detail))
+        case .unavailable(let detail): return .unavailable(clean(detail))
         case .malformed(let detail): return .malformed(clean(detail))
         case .rejected(let detail): return .rejected(clean(detail))
         default: return self

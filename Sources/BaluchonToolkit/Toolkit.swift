@@ -82,8 +82,9 @@ public struct Toolkit: Sendable {
             + words.backgroundServices
     }
 
-    /// Every provider of every capability, with its state and today's health, in chain order.
-    public func providerReports() async -> [CapabilityReport] {
+    /// Every provider of every capability, with its state and today's health, in chain order; names,
+    /// details and the last failure (when this process saw it) in `language`.
+    public func providerReports(language: UILanguage = .en) async -> [CapabilityReport] {
         var reports: [CapabilityReport] = []
         for capability in Capability.allCases {
             let order = settings.providerOrder[capability] ?? []
@@ -93,21 +94,23 @@ public struct Toolkit: Sendable {
             for descriptor in known {
                 let record = try? await monitor.record(of: descriptor.id)
                 let budget = capability == .translation ? settings.dailyCharacterBudgets[descriptor.id] : nil
-                let (state, detail): (String, String) =
-                    switch descriptor.state {
-                    case .configured(let detail): ("configured", detail)
-                    case .notConfigured(let reason): ("notConfigured", reason)
-                    }
+                let nameKey = "provider.name.\(descriptor.id)"
+                let name = MessageCatalogue.entries["en"]?[nameKey] == nil ? descriptor.name : LocalizedText(nameKey).text(in: language)
+                var lastError = record?.lastErrorAt.map { ProviderReport.Failure(at: $0, message: record?.lastErrorMessage ?? "") }
+                // The store may keep the time to the millisecond only.
+                if let seen = await monitor.lastFailure(of: descriptor.id), let at = lastError?.at, abs(seen.at.timeIntervalSince(at)) < 0.01 {
+                    lastError?.message = seen.failure.explanation.text(in: language)
+                }
                 providers.append(
                     ProviderReport(
                         capability: capability,
                         id: descriptor.id,
-                        name: descriptor.name,
-                        state: state,
-                        detail: Redaction.mask(detail, secrets: descriptor.secrets),
+                        name: name,
+                        state: descriptor.state.isConfigured ? "configured" : "notConfigured",
+                        detail: Redaction.mask(descriptor.state.text(in: language), secrets: descriptor.secrets),
                         active: order.contains(descriptor.id),
                         lastSuccess: record?.lastSuccess,
-                        lastError: record?.lastErrorAt.map { .init(at: $0, message: record?.lastErrorMessage ?? "") },
+                        lastError: lastError,
                         callsToday: record?.callsToday ?? 0,
                         charactersToday: budget.map { _ in record?.charactersToday ?? 0 },
                         dailyCharacters: budget

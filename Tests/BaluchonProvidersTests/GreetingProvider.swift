@@ -20,7 +20,7 @@ struct GreetingProvider: Provider {
     init(id: String, baseURL: String, configured: Bool = true, timeout: Duration = .seconds(5)) {
         descriptor = ProviderDescriptor(
             id: id, name: "Greeting \(id)", capability: .translation,
-            state: configured ? .configured(detail: baseURL) : .notConfigured(reason: "no URL"),
+            state: configured ? .configured(detail: .verbatim(baseURL)) : .notConfigured(reason: .verbatim("no URL")),
             isRemote: true, secrets: [Self.secret])
         upstream = UpstreamClient(httpClient: .shared, timeout: timeout, userAgent: "BaluchonTests/1")
         self.baseURL = baseURL

@@ -1,4 +1,5 @@
 import AsyncHTTPClient
+import BaluchonCore
 import Foundation
 import Testing
 
@@ -32,6 +33,22 @@ struct UpstreamClientTests {
             guard case .unreachable = error as? ProviderFailure else { return false }
             return true
         }
+    }
+
+    @Test("a network failure reads as such in each language, its transport detail only in the logs")
+    func unreachableWords() async throws {
+        let client = UpstreamClient(httpClient: .upstream, timeout: .seconds(50), userAgent: "BaluchonTests/1")
+        let failure: ProviderFailure
+        do {
+            _ = try await client.send("http://127.0.0.1:\(try Self.closedPort())/v1/latest")
+            Issue.record("a closed port answered")
+            return
+        } catch {
+            failure = try #require(error as? ProviderFailure)
+        }
+        #expect(failure.explanation.text(in: .fr) == "pas de connexion réseau")
+        #expect(failure.explanation.text(in: .en) == "no network connection")
+        #expect(failure.summary.hasPrefix("no network connection (") && failure.summary.count > "no network connection ()".count)
     }
 
     @Test(

@@ -6,6 +6,7 @@ The geolocation is emulated through the DevTools protocol; the online tiles come
 search and where come from the real server (Monaco, imported at a first start).
 """
 import json
+import re
 import time
 import urllib.request
 
@@ -99,9 +100,10 @@ def test_the_map_fills_the_phone_with_online_tiles_and_their_attribution(make_ap
 
     attribution = app.driver.find_element(By.CSS_SELECTOR, "#map-canvas .leaflet-control-attribution")
     assert attribution.is_displayed()
-    assert "© OpenStreetMap contributors" in app.text(attribution)
+    credit = {"en": "© OpenStreetMap contributors", "fr": "© les contributeurs d’OpenStreetMap"}[lang]
+    assert credit in app.text(attribution)
     link = attribution.find_element(By.CSS_SELECTOR, 'a[href="https://www.openstreetmap.org/copyright"]')
-    assert app.text(link) == "© OpenStreetMap contributors"
+    assert app.text(link) == credit
     box = app.js("return document.querySelector('#map-canvas .leaflet-control-attribution').getBoundingClientRect().toJSON()")
     assert box["bottom"] <= VIEWPORTS["phone"][1] and box["right"] <= VIEWPORTS["phone"][0], "attribution must be on screen"
 
@@ -210,8 +212,14 @@ def test_searching_a_kind_lists_the_nearest_first_with_markers(make_app, lang):
                                     "return l.dataset.state === 'loaded' && !l.hasAttribute('aria-busy')"))
     items = app.driver.find_elements(By.CSS_SELECTOR, "#map-results > li.map-result")
     assert items, "Monaco has pharmacies"
+    # Named pharmacies nearest first, then those without a name ("Pharmacie, Rue …"), nearest first.
+    kind = mt(app, "map.kind.pharmacy")
+    unnamed = [app.text(item.find_element(By.CSS_SELECTOR, ".map-result-name")).startswith(kind + ", ") for item in items]
+    assert unnamed == sorted(unnamed)
     distances = [float(item.get_attribute("data-distance")) for item in items]
-    assert distances == sorted(distances)
+    for part in (False, True):
+        ordered = [metres for metres, flag in zip(distances, unnamed) if flag == part]
+        assert ordered == sorted(ordered)
     assert app.js("return document.querySelectorAll('#map-canvas .leaflet-marker-icon').length") == len(items)
     assert app.js("return document.querySelector('#map-results').tagName") == "OL"
     first = app.text(items[0].find_element(By.CSS_SELECTOR, ".map-result-name"))
@@ -384,3 +392,70 @@ def test_a_point_in_the_address_is_shown_and_routed_to(make_app):
     bad.open("/map?lat=999&lon=abc&name=Nowhere")
     bad.wait.until(lambda d: bad.js("return document.querySelector('#map-canvas').dataset.state") == "ready")
     assert bad.js("return document.querySelectorAll('#map-results .map-result').length") == 0
+
+
+def search_from(app, position, text):
+    open_map(app)
+    emulate_position(app, position)
+    click(app, app.driver.find_element(By.ID, "map-locate"))
+    app.wait.until(lambda d: app.js("return document.querySelectorAll('#map-canvas path.map-position').length") == 1)
+    app.driver.find_element(By.ID, "map-search").send_keys(text, Keys.ENTER)
+    app.wait.until(lambda d: app.js("const l = document.querySelector('#map-results');"
+                                    "return l.dataset.state === 'loaded' && !l.hasAttribute('aria-busy')"))
+    return app.driver.find_elements(By.CSS_SELECTOR, "#map-results > li.map-result")
+
+
+def result_names(app, items):
+    return [app.text(item.find_element(By.CSS_SELECTOR, ".map-result-name")) for item in items]
+
+
+BUDDHA_BAR = {"latitude": 43.7399, "longitude": 7.4292, "accuracy": 20}
+U_PICIN_TOCU = {"latitude": 43.7343, "longitude": 7.4206, "accuracy": 20}
+# "Tu-Sa 18:00-02:00", as mapped for the Buddha Bar, read on the phone in each language.
+BUDDHA_WEEK = {"fr": "lun. fermé · mar.–sam. 18:00–02:00 · dim. fermé", "en": "Mon closed · Tue–Sat 18:00–02:00 · Sun closed"}
+BUDDHA_NOW = {
+    "fr": r"^(Ouvert · ferme à 02:00|Fermé · ouvre (\w+ )?à 18:00)$",
+    "en": r"^(Open now · closes at 02:00|Closed · opens (\w+ )?at 18:00)$",
+}
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_search_results_a_traveller_can_use(make_app, lang):
+    """Once each, unnamed places by kind and street after the named ones, hours read on the phone, and Save."""
+    app = make_app("phone", lang)
+    items = search_from(app, U_PICIN_TOCU, "restaurants")
+    names = result_names(app, items)
+    assert names.count("U Picin Tocu") == 1, names  # mapped twice at one point in the extract
+
+    kind = {"fr": "Distributeur de billets", "en": "ATM"}[lang]
+    items = search_from(app, MONACO, "distributeur" if lang == "fr" else "atm")
+    names = result_names(app, items)
+    assert names and all(name.startswith(kind + ", ") and len(name) > len(kind) + 4 for name in names), names
+    app.screenshot(f"phone-map-unnamed-{lang}", full_page=False)
+
+    items = search_from(app, BUDDHA_BAR, "restaurants")
+    names = result_names(app, items)
+    firsts = [name.startswith("Restaurant, ") for name in names]
+    assert firsts == sorted(firsts), "named restaurants first"
+    bar = items[names.index("Buddha Bar")]
+    now = app.text(bar.find_element(By.CSS_SELECTOR, ".map-result-hours"))
+    assert re.match(BUDDHA_NOW[lang], now), now
+    app.js("window.scrollTo(0, document.querySelector('#map-results').getBoundingClientRect().top)")
+    app.screenshot(f"phone-map-hours-{lang}", full_page=False)
+    click(app, bar.find_element(By.CSS_SELECTOR, ".map-result-button"))
+    popup = app.wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#map-canvas .leaflet-popup-content .map-popup"))[0]
+    assert app.text(popup.find_element(By.CSS_SELECTOR, ".map-popup-hours")) == now
+    assert app.text(popup.find_element(By.CSS_SELECTOR, ".map-popup-week")) == BUDDHA_WEEK[lang]
+    save = popup.find_element(By.CSS_SELECTOR, ".map-popup-save")
+    route = popup.find_element(By.CSS_SELECTOR, ".map-popup-route")
+    assert app.text(save) == mt(app, "map.result.save") and route.is_displayed()
+    beside = save.rect["y"] < route.rect["y"] + route.rect["height"] and route.rect["y"] < save.rect["y"] + save.rect["height"]
+    assert beside and save.rect["x"] > route.rect["x"], "Save sits beside Go there"
+    app.screenshot(f"phone-map-popup-save-{lang}", full_page=False)
+    save.click()
+    app.wait.until(lambda d: app.text(save) == mt(app, "map.result.saved") and not save.is_enabled())
+    saved = app.js_async("import('/js/saved/store.js').then((store) => store.all()).then(arguments[0])")
+    assert [place["name"] for place in saved].count("Buddha Bar") == 1
+    app.open("/places")
+    app.wait_view("places")
+    app.wait.until(lambda d: "Buddha Bar" in app.text(d.find_element(By.TAG_NAME, "main")))

@@ -37,6 +37,15 @@ def value(app, element_id):
     return app.js("return document.getElementById(arguments[0]).value", element_id)
 
 
+def open_picker(app, text):
+    """Opens the "to" currency picker and types `text` in its filter; the filter field."""
+    app.driver.find_element(By.ID, "cv-to").click()
+    search = app.driver.find_element(By.ID, "cv-to-search")
+    app.wait.until(lambda d: search.is_displayed())
+    search.send_keys(text)
+    return search
+
+
 def api_requests(app):
     return app.js("return performance.getEntriesByType('resource').filter(e => e.name.includes('/api/')).length")
 
@@ -158,10 +167,7 @@ def test_currency_picker_filters_by_name_and_swap_recomputes(make_app, base_url)
     app = make_app("phone", "fr")
     app.open("/currency")
     wait_converter(app)
-    app.driver.find_element(By.ID, "cv-to").click()
-    search = app.driver.find_element(By.ID, "cv-to-search")
-    app.wait.until(lambda d: search.is_displayed())
-    search.send_keys("yen")
+    search = open_picker(app, "yen")
     options = app.driver.find_elements(By.CSS_SELECTOR, "#cv-to-list .picker-option")
     assert options and options[0].get_attribute("data-code") == "JPY"
     app.screenshot("phone-currency-picker-fr", full_page=False)
@@ -234,3 +240,31 @@ def test_defaults_follow_home_and_away(make_app):
     wait_converter(app)
     assert app.driver.find_element(By.CSS_SELECTOR, "#cv-from .picker-code").text == "JPY"
     assert app.driver.find_element(By.CSS_SELECTOR, "#cv-to .picker-code").text == "EUR"
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_currency_missing_offline_says_it_comes_with_online_rates(make_app, base_url, lang):
+    """The suite's server has no network: the shipped ECB rates are in use, without the Vietnamese dong."""
+    status, rates = api(base_url, "/api/v1/rates")
+    assert status == 200 and "VND" not in rates["rates"] and rates["source"]["id"] == "embedded"
+    app = make_app("phone", lang)
+    app.open("/currency")
+    wait_converter(app)
+    search = open_picker(app, "dong")
+    missing = app.wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#cv-to-list .picker-missing"))
+    text = app.text(missing[0])
+    name = app.js("return new Intl.DisplayNames([arguments[0]], {type: 'currency'}).of('VND')", lang)
+    expected = norm(app.t("money.picker.notYet").replace("{name}", name).replace("{code}", "VND"))
+    assert text == expected
+    assert app.t("money.picker.none") not in app.text(app.driver.find_element(By.ID, "cv-to-list"))
+    assert not app.driver.find_elements(By.CSS_SELECTOR, "#cv-to-list .picker-option")
+    app.screenshot(f"phone-currency-not-yet-{lang}", full_page=False)
+    # Something that is no currency at all still says so.
+    search.clear()
+    search.send_keys("zzzz")
+    app.wait.until(lambda d: app.text(d.find_element(By.ID, "cv-to-list")) == app.t("money.picker.none"))
+    # The API says the same in the request's language.
+    status, body = api(base_url, "/api/v1/convert?from=EUR&to=VND&amount=1", lang)
+    assert status == 404 and body["error"]["code"] == "currency_not_quoted"
+    assert "(VND)" in body["error"]["message"]
+    assert ("sera disponible dès que les cours en ligne" if lang == "fr" else "will be available once online rates") in body["error"]["message"]

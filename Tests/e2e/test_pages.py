@@ -8,8 +8,9 @@ from selenium.webdriver.common.by import By
 VIEWPORT_NAMES = ("phone", "desktop")
 
 
-def api(base_url, path):
-    with urllib.request.urlopen(base_url + path, timeout=10) as res:
+def api(base_url, path, lang="en"):
+    request = urllib.request.Request(base_url + path, headers={"Accept-Language": lang})
+    with urllib.request.urlopen(request, timeout=10) as res:
         return json.load(res)
 
 
@@ -21,7 +22,7 @@ def wait_providers_state(app):
 @pytest.mark.parametrize("lang", ["fr", "en"])
 @pytest.mark.parametrize("viewport", VIEWPORT_NAMES)
 def test_settings_lists_providers(make_app, base_url, viewport, lang):
-    expected = api(base_url, "/api/v1/providers")
+    expected = api(base_url, "/api/v1/providers", lang)  # names and details in the page's language
     app = make_app(viewport, lang)
     app.open("/settings")
     app.wait_view("settings")

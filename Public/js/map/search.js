@@ -1,9 +1,14 @@
 // One search field for a place or a kind of place ("pharmacie", "Rue Grimaldi"). The server is asked only when
 // the traveller submits (never per keystroke); results show as markers and as a list ordered as the server
-// ranks them (kinds: nearest first), with distance, direction, opening hours and where the answer came from.
+// ranks them (named places nearest first, then the unnamed ones), with distance, direction, whether it is open
+// now (read on the device from the mapped opening hours) and where the answer came from. A result can be saved
+// to the saved places.
 import { el } from '../shared/dom.js';
 import { errorBox } from '../shared/views.js';
+import * as store from '../saved/store.js';
+import { samePlace } from '../saved/position.js';
 import { arrow, bearing, direction, distance, formatDistance } from './geo.js';
+import { describeHours } from './hours.js';
 
 const LIMIT = 20;
 const RESULT_ZOOM = 17;
@@ -70,16 +75,57 @@ export function placeSearch(ctx, { L, map, session, nearPoint, onChoosePosition,
     return result.name || result.kind || ctx.t('map.search.unnamed');
   }
 
+  /** Open now or not, computed from the phone's clock; the mapped text when it cannot be read. */
+  function hours(result) {
+    if (!result.openingHours) return null;
+    const read = describeHours(result.openingHours, new Date(), ctx.t, ctx.lang);
+    return read.raw ? { now: ctx.t('map.result.hours', { hours: read.raw }), week: null } : read;
+  }
+
+  /** "Save": the result joins the saved places (once: a second tap, or a place saved before, says so). */
+  function saveButton(result) {
+    const button = el('button', { type: 'button', class: 'btn btn-secondary map-popup-save', text: ctx.t('map.result.save') });
+    const place = { name: label(result), latitude: Number(result.latitude.toFixed(7)), longitude: Number(result.longitude.toFixed(7)) };
+    const saved = () => {
+      button.textContent = ctx.t('map.result.saved');
+      button.disabled = true;
+    };
+    button.addEventListener('click', async () => {
+      button.disabled = true;
+      try {
+        const places = await store.all();
+        if (!places.some((other) => samePlace(other, place))) {
+          await store.put({
+            ...place, id: store.newId(), position: (places.at(-1)?.position ?? 0) + 1, savedAt: store.isoNow(),
+            note: result.address || '', group: '', colour: null,
+          });
+        }
+        saved();
+        ctx.announce(ctx.t('map.result.savedAnnounce', { name: place.name }));
+      } catch {
+        button.disabled = false;
+        ctx.announce(ctx.t('map.result.saveFailed'));
+        button.textContent = ctx.t('map.result.saveFailed');
+      }
+    });
+    store.all().then((places) => { if (places.some((other) => samePlace(other, place))) saved(); }, () => {});
+    return button;
+  }
+
   function popup(result) {
+    const open = hours(result);
     return el('div', { class: 'map-popup' },
       el('p', { class: 'map-popup-name' }, el('strong', { text: label(result) })),
       result.kind && result.name && result.kind !== result.name ? el('p', { class: 'map-popup-kind', text: result.kind }) : null,
       result.address ? el('p', { class: 'map-popup-address', text: result.address }) : null,
-      result.openingHours ? el('p', { class: 'map-popup-hours', text: ctx.t('map.result.hours', { hours: result.openingHours }) }) : null,
-      onRoute ? el('button', {
-        type: 'button', class: 'btn btn-primary map-popup-route', text: ctx.t('routes.go'),
-        onclick: () => onRoute(result),
-      }) : null,
+      open ? el('p', { class: 'map-popup-hours', text: open.now }) : null,
+      open?.week ? el('p', { class: 'map-popup-week', text: open.week }) : null,
+      el('div', { class: 'map-popup-actions' },
+        onRoute ? el('button', {
+          type: 'button', class: 'btn btn-primary map-popup-route', text: ctx.t('routes.go'),
+          onclick: () => onRoute(result),
+        }) : null,
+        saveButton(result)),
       el('button', {
         type: 'button', class: 'btn btn-secondary map-popup-here', text: ctx.t('map.result.isMyPosition'),
         onclick: () => onChoosePosition(result),
@@ -106,7 +152,7 @@ export function placeSearch(ctx, { L, map, session, nearPoint, onChoosePosition,
         el('span', { class: 'map-result-main' },
           el('span', { class: 'map-result-name', text: label(result) }),
           result.kind && result.name && result.kind !== result.name ? el('span', { class: 'map-result-kind', text: result.kind }) : null,
-          result.openingHours ? el('span', { class: 'map-result-hours', text: ctx.t('map.result.hours', { hours: result.openingHours }) }) : null),
+          result.openingHours ? el('span', { class: 'map-result-hours', text: hours(result).now }) : null),
         el('span', { class: 'map-result-side' },
           el('span', { class: 'map-result-distance' },
             el('span', { 'aria-hidden': 'true', text: where }), el('span', { class: 'visually-hidden', text: spoken })),
@@ -174,9 +220,8 @@ export function placeSearch(ctx, { L, map, session, nearPoint, onChoosePosition,
     if (answer.aborted || signal.aborted) return;
     list.removeAttribute('aria-busy');
     if (answer.ok && Array.isArray(answer.data.results)) {
-      let results = answer.data.results.map((result) => cleanResult(result, near)).filter(Boolean);
-      // A kind of place is about what is near: nearest first, whatever order the sources merged in.
-      if (answer.data.kind) results = results.sort((a, b) => a.distance - b.distance);
+      // In the server's order: for a kind, named places nearest first, then those without a name.
+      const results = answer.data.results.map((result) => cleanResult(result, near)).filter(Boolean);
       const suggestions = (Array.isArray(answer.data.suggestions) ? answer.data.suggestions : [])
         .filter((kind) => kind && typeof kind.name === 'string');
       session.search = { query, results, suggestions, failure: null };

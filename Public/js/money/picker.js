@@ -16,6 +16,26 @@ export function filterCurrencies(currencies, query) {
 }
 
 /**
+ * Currencies that exist (ISO 4217, named by the browser in `lang`) matching `query` but missing from the
+ * rate table: the ones a traveller must be told will come with online rates, rather than "no currency".
+ */
+export function missingCurrencies(table, query, lang) {
+  if (!query.trim() || typeof Intl.supportedValuesOf !== 'function') return [];
+  let names = null;
+  try {
+    names = new Intl.DisplayNames([lang], { type: 'currency' });
+  } catch {
+    return [];
+  }
+  const known = Intl.supportedValuesOf('currency')
+    .filter((code) => !table.byCode.has(code))
+    .map((code) => ({ code, name: names.of(code) ?? code }))
+    // Withdrawn currencies the browser still knows are named by their code alone: left out.
+    .filter((currency) => currency.name !== currency.code);
+  return filterCurrencies(known, query);
+}
+
+/**
  * picker = currencyPicker(ctx, { id, label, onChange }); picker.element; picker.set(table, code).
  * onChange(code) runs when the person picks another currency.
  */
@@ -59,7 +79,15 @@ export function currencyPicker(ctx, { id, label, onChange }) {
         },
         el('span', { class: 'picker-code', text: currency.code }),
         el('span', { class: 'picker-name', text: currency.name }))))
-      : [el('li', { class: 'picker-empty muted', text: ctx.t('money.picker.none') })]));
+      : empty()));
+  }
+
+  /** Nothing in the table: a currency that exists is said to come with online rates, else "no currency". */
+  function empty() {
+    const missing = missingCurrencies(table, search.value, ctx.lang).slice(0, 3);
+    if (!missing.length) return [el('li', { class: 'picker-empty muted', text: ctx.t('money.picker.none') })];
+    const key = table.source?.id === 'embedded' ? 'money.picker.notYet' : 'money.picker.notQuoted';
+    return missing.map((currency) => el('li', { class: 'picker-empty picker-missing', text: ctx.t(key, currency) }));
   }
 
   function choose(next) {

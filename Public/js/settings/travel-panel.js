@@ -213,7 +213,10 @@ export function travelSection(ctx) {
   ctx.signal.addEventListener('abort', () => observer.disconnect(), { once: true });
 
   const fileInput = el('input', {
-    id: 'travel-import-file', type: 'file', accept: '.json,application/json', class: 'visually-hidden',
+    // The "Import" button opens it: the browser's own "Choose file" wording (in the browser's language, not
+    // the page's) is kept out of reach, and what names it is in the page's language.
+    id: 'travel-import-file', type: 'file', accept: '.json,application/json', class: 'visually-hidden', tabindex: '-1', 'aria-hidden': 'true',
+    'aria-label': ctx.t('travel.import'), title: ctx.t('travel.import'),
     onchange: (event) => {
       const file = event.target.files?.[0];
       if (file) importSettings(ctx, file, status, () => travel.SIDES.forEach((name) => renderSide(name)));

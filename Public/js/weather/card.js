@@ -27,6 +27,22 @@ export function wallClock(timestamp) {
   return typeof timestamp === 'string' && timestamp.length >= 16 ? timestamp.slice(11, 16) : '–';
 }
 
+/** The time now in `zone`, read from the device's clock (no network needed), or null without a zone. */
+export function zoneClock(ctx, zone) {
+  if (!zone) return null;
+  try {
+    return new Intl.DateTimeFormat(ctx.lang, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone }).format(new Date());
+  } catch {
+    return null;
+  }
+}
+
+/** The city's local time: from the device's clock when the zone is known (a saved copy's time would be old). */
+function localTime(ctx, city, place) {
+  const time = zoneClock(ctx, city.timeZone || place?.timeZone) ?? (place?.localTime ? wallClock(place.localTime) : null);
+  return time ? el('p', { class: 'weather-local', text: ctx.t('weather.localTime', { time }) }) : null;
+}
+
 function dayName(ctx, date) {
   const [year, month, day] = String(date).split('-').map(Number);
   const value = new Date(Date.UTC(year, month - 1, day));
@@ -92,23 +108,24 @@ function actions(ctx, city, index, count, handlers) {
 
 /**
  * The card of `city` at `index` of `count`; `place` is its entry in the API answer (or null while
- * loading; `failed` when the last request failed), `savedAge` the seconds since the copy kept on the device was saved, when it is one (else null).
+ * loading; `failed` when the last request failed), `savedAge` the seconds since the copy kept on the device was saved, when it is one (else null);
+ * `noNetwork` when the page says once that no weather can be fetched.
  */
-export function card(ctx, { city, index, count, place, symbols, savedAge, open, handlers, failed }) {
+export function card(ctx, { city, index, count, place, symbols, savedAge, open, handlers, failed, noNetwork }) {
   const title = el('h2', { class: 'weather-city', id: `weather-city-${index}` },
     el('span', { text: city.name }),
     city.countryCode ? el('span', { class: 'weather-country', text: city.countryCode }) : null);
   const item = el('li', { class: 'weather-card', dataset: { query: place?.query || '', index: String(index) }, 'aria-labelledby': title.id });
-  if (!place) {
-    item.dataset.state = failed ? 'error' : 'loading';
-    item.append(title, el('p', { class: 'muted', text: ctx.t(failed ? 'weather.unavailable' : 'status.loading') }),
-      actions(ctx, city, index, count, handlers));
-    return item;
-  }
-  if (!place.weather) {
-    item.dataset.state = 'error';
-    item.append(title, el('p', { class: 'notice notice-error', role: 'alert', text: place.error?.message || ctx.t('error.badResponse') }),
-      actions(ctx, city, index, count, handlers));
+  if (!place || !place.weather) {
+    // Without weather the card keeps the city's local time; `noNetwork` (said once above the list) replaces
+    // each card's own error.
+    item.dataset.state = place || failed ? 'error' : 'loading';
+    const why = place?.error?.message || ctx.t('error.badResponse');
+    const said = noNetwork ? null
+      : place ? el('p', { class: 'notice notice-error', role: 'alert', text: why })
+        : el('p', { class: 'muted', text: ctx.t(failed ? 'weather.unavailable' : 'status.loading') });
+    const head = el('div', { class: 'weather-head' }, title, failed || place ? localTime(ctx, city, place) : null);
+    item.append(...[head, said, actions(ctx, city, index, count, handlers)].filter(Boolean));
     return item;
   }
   const weather = place.weather;
@@ -122,7 +139,7 @@ export function card(ctx, { city, index, count, place, symbols, savedAge, open, 
   if (open) details.open = true;
   item.append(
     el('div', { class: 'weather-head' }, title,
-      el('p', { class: 'weather-local', text: ctx.t('weather.localTime', { time: wallClock(place.localTime) }) })),
+      localTime(ctx, city, place)),
     el('div', { class: 'weather-now' },
       weatherIcon(now.icon, 'weather-icon', now.description),
       el('p', { class: 'weather-temp' }, `${number(ctx, now.temperature)}`, el('span', { class: 'weather-unit', text: symbols.temperature })),

@@ -4,7 +4,20 @@ export const LIMIT = 20; // the API's places per request
 const KEY = 'weather.cities';
 const FILE_KIND = 'baluchon.weather-cities';
 
-export const NEW_YORK = { id: 'geonames:5128581', name: 'New York', countryCode: 'US', latitude: 40.71, longitude: -74.01 };
+export const NEW_YORK = {
+  id: 'geonames:5128581', name: 'New York', countryCode: 'US', latitude: 40.71, longitude: -74.01, timeZone: 'America/New_York',
+};
+
+/** Whether `zone` is an IANA time zone this browser can tell the time in. */
+export function knownZone(zone) {
+  if (typeof zone !== 'string' || !zone || zone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** `48.85,2.35`: the place as the API takes it, rounded like the server rounds it. */
 export function query(city) {
@@ -24,6 +37,8 @@ export function sanitize(raw) {
   if (typeof raw.id === 'string' && raw.id.length <= 100) city.id = raw.id;
   if (typeof raw.countryCode === 'string' && /^[A-Z]{2}$/.test(raw.countryCode)) city.countryCode = raw.countryCode;
   if (typeof raw.countryName === 'string') city.countryName = raw.countryName.slice(0, 100);
+  // Kept so that the city's local time shows without network.
+  if (knownZone(raw.timeZone)) city.timeZone = raw.timeZone;
   return city;
 }
 

@@ -20,6 +20,7 @@ function download(name, text) {
 export function listFileSection(ctx, { current, onImport, onError }) {
   const input = el('input', {
     type: 'file', id: 'weather-import', accept: 'application/json,.json', class: 'visually-hidden', tabindex: '-1', 'aria-hidden': 'true',
+    'aria-label': ctx.t('weather.import'), title: ctx.t('weather.import'),
   });
   input.addEventListener('change', async () => {
     const file = input.files?.[0];

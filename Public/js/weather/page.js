@@ -9,6 +9,9 @@ import { loadUnits, unitsSwitch } from './units.js';
 import { listFileSection } from './list-file.js';
 
 const SAVED_KEY = 'weather.last';
+/** Failures that mean no weather can be had now, said once for the whole list. */
+const UNREACHABLE = new Set(['network', 'offline', 'timeout']);
+const UPSTREAM_DOWN = new Set(['providers_unavailable', 'providers_resting']);
 const STYLESHEET = '/css/weather.css';
 
 function ensureStylesheet() {
@@ -63,13 +66,25 @@ export function render(container, ctx) {
     return state.answer?.places?.find((place) => place.query === key) || null;
   }
 
+  /** `network` when the server cannot be reached, `service` when it answers but no place has weather, else null. */
+  function outage() {
+    const code = state.failure?.error?.code;
+    if (state.failure) return UNREACHABLE.has(code) ? 'network' : UPSTREAM_DOWN.has(code) ? 'service' : null;
+    const places = state.answer?.places;
+    if (!state.savedAt && places?.length && places.every((place) => !place.weather && UPSTREAM_DOWN.has(place.error?.code))) return 'service';
+    return null;
+  }
+
   function draw() {
     banner.replaceChildren();
-    if (state.failure) {
-      banner.append(errorBox(ctx, ctx.t('weather.error'), state.failure, () => refresh()));
-    }
+    const down = outage();
     if (state.savedAt) {
       banner.append(notice(ctx.t('weather.offline'), 'warn'));
+    } else if (down) {
+      banner.append(notice(ctx.t(down === 'network' ? 'weather.noNetwork' : 'weather.noService'), 'warn'));
+    }
+    if (state.failure && !down) {
+      banner.append(errorBox(ctx, ctx.t('weather.error'), state.failure, () => refresh()));
     }
     if (!state.cities.length) {
       list.replaceChildren(el('li', { class: 'weather-empty' }, notice(ctx.t('weather.empty'))));
@@ -82,7 +97,7 @@ export function render(container, ctx) {
       const place = placeFor(city);
       const item = card(ctx, {
         city, index, count: state.cities.length, place, symbols, savedAge, open: place && state.open.has(place.query), handlers,
-        failed: Boolean(state.failure),
+        failed: Boolean(state.failure), noNetwork: Boolean(down),
       });
       item.querySelector('details')?.addEventListener('toggle', (event) => {
         if (event.target.open) state.open.add(place.query);
@@ -109,6 +124,7 @@ export function render(container, ctx) {
     if (result.ok && Array.isArray(result.data.places)) {
       state.answer = result.data;
       state.savedAt = null;
+      keepZones(result.data.places);
       ctx.storage.set(SAVED_KEY, { at: Date.now(), units: state.units, lang: ctx.lang, answer: result.data });
     } else {
       // Offline or failing: the last answer kept on the device still shows, with its age.
@@ -119,6 +135,19 @@ export function render(container, ctx) {
       state.failure = result.ok ? { error: { message: ctx.t('error.badResponse'), hint: null } } : result;
     }
     draw();
+  }
+
+  /** Cities learn their time zone from the answers, so that their local time shows without network. */
+  function keepZones(places) {
+    let learnt = false;
+    for (const city of state.cities) {
+      const zone = places.find((place) => place.query === cities.query(city))?.timeZone;
+      if (!city.timeZone && cities.knownZone(zone)) {
+        city.timeZone = zone;
+        learnt = true;
+      }
+    }
+    if (learnt) persist();
   }
 
   function add(city) {

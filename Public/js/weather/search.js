@@ -75,7 +75,7 @@ export function searchBox(ctx, onPick) {
     results.replaceChildren(...places.map((place) => option(
       {
         id: place.id, name: place.name, countryCode: place.countryCode, countryName: place.countryName,
-        latitude: place.latitude, longitude: place.longitude,
+        latitude: place.latitude, longitude: place.longitude, timeZone: place.timeZone,
       },
       placeLabel(place),
       place.admin1Name || place.timeZone || null)));

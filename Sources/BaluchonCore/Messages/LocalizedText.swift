@@ -48,6 +48,11 @@ public struct LocalizedText: Sendable, Equatable {
         self.count = count
     }
 
+    /// Text that reads the same in every language: a host name, a program's own words.
+    public static func verbatim(_ text: String) -> LocalizedText {
+        LocalizedText("text.verbatim", ["text": .text(text)])
+    }
+
     public func text(in language: UILanguage) -> String {
         let key = count.map { self.key + "." + Self.pluralForm(of: $0, in: language) } ?? key
         return Self.filled(MessageCatalogue.text(of: key, in: language)) { arguments[$0]?.text(in: language) }

@@ -15,6 +15,9 @@ public enum MoneyError: TravellerError, Equatable {
     /// No configured provider holds rates for that day.
     case noRatesForDay(CalendarDay)
 
+    /// The source id of the rates shipped with Baluchon, the ones in use before any online rates arrive.
+    public static let shippedRates = "embedded"
+
     public var code: ErrorCode {
         switch self {
         case .unknownCurrency: .unknownCurrency
@@ -41,7 +44,13 @@ public enum MoneyError: TravellerError, Equatable {
         case .unknownCurrency(let text, _):
             LocalizedText("error.unknown_currency.message", ["text": "\(text)"])
         case .currencyNotQuoted(let code, let source, let day):
-            LocalizedText("error.currency_not_quoted.message", ["code": "\(code)", "source": "\(source.map { "\($0) " } ?? "")", "day": "\(day)"])
+            // The rates shipped with Baluchon quote only the ECB's currencies: the others come with online rates.
+            LocalizedText(
+                source == Self.shippedRates ? "error.currency_not_quoted.offline.message" : "error.currency_not_quoted.message",
+                [
+                    "code": "\(code)", "name": .inLanguage { CurrencyCatalog.standard.info(for: code)?.name(in: $0) ?? code.rawValue },
+                    "day": day.inWords,
+                ])
         case .invalidAmount(let text):
             LocalizedText("error.invalid_amount.message", ["text": "\(text)"])
         case .negativeAmount:
@@ -51,11 +60,11 @@ public enum MoneyError: TravellerError, Equatable {
         case .invalidDate(let text):
             LocalizedText("error.invalid_date.message", ["text": "\(text)"])
         case .dateBeforeRecords(let day):
-            LocalizedText("error.date_before_records.message", ["firstDay": "\(PublicationCalendar.firstDay)", "day": "\(day)"])
+            LocalizedText("error.date_before_records.message", ["firstDay": PublicationCalendar.firstDay.inWords, "day": day.inWords])
         case .dateInFuture(let day):
-            LocalizedText("error.date_in_future.message", ["day": "\(day)"])
+            LocalizedText("error.date_in_future.message", ["day": day.inWords])
         case .noRatesForDay(let day):
-            LocalizedText("error.no_rates_for_date.message", ["day": "\(day)"])
+            LocalizedText("error.no_rates_for_date.message", ["day": day.inWords])
         }
     }
 

@@ -19,7 +19,8 @@ public struct ECBLiveRates: Provider {
     static func descriptor(baseURL: URL) -> ProviderDescriptor {
         ProviderDescriptor(
             id: id, name: "European Central Bank (live)", capability: .rates,
-            state: .configured(detail: "\(baseURL.host ?? baseURL.absoluteString), daily and 90-day files"), isRemote: true)
+            state: .configured(detail: LocalizedText("provider.detail.ecb", ["host": "\(baseURL.host ?? baseURL.absoluteString)"])),
+            isRemote: true)
     }
 
     public func fetch(_ request: RatesRequest) async throws -> RateTable {

@@ -4,7 +4,7 @@ import Foundation
 /// The ECB reference rates shipped with Baluchon (every business day since 1999-01-04): no network,
 /// ~30 currencies today, and the history behind "what was the rate on the day I paid?".
 public struct EmbeddedECBRates: Provider {
-    public static let id = "embedded"
+    public static let id = MoneyError.shippedRates
 
     public let descriptor: ProviderDescriptor
     /// The shipped history, nil when the data file is missing or damaged.
@@ -14,16 +14,19 @@ public struct EmbeddedECBRates: Provider {
         self.history = history
         let state: ProviderState =
             if let history {
-                .configured(detail: "ECB reference rates \(history.firstDay) to \(history.lastDay), \(history.count) days, shipped")
+                .configured(
+                    detail: LocalizedText(
+                        "provider.detail.embeddedRates",
+                        ["first": history.firstDay.inWords, "last": history.lastDay.inWords, "count": "\(history.count)"]))
             } else {
-                .notConfigured(reason: "the shipped rates file (Resources/money/eurofxref-hist.csv.gz) is missing or damaged")
+                .notConfigured(reason: LocalizedText("provider.detail.embeddedRatesMissing"))
             }
         descriptor = ProviderDescriptor(
             id: Self.id, name: "Embedded ECB reference rates", capability: .rates, state: state, isRemote: false)
     }
 
     public func fetch(_ request: RatesRequest) async throws -> RateTable {
-        guard let history else { throw ProviderFailure.unreachable("no embedded rates") }
+        guard let history else { throw ProviderFailure.unavailable("no embedded rates") }
         switch request {
         case .latest:
             return history.latest

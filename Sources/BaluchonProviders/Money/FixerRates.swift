@@ -23,8 +23,8 @@ public struct FixerRates: Provider {
         ProviderDescriptor(
             id: id, name: "fixer.io", capability: .rates,
             state: key == nil
-                ? .notConfigured(reason: "set BALUCHON_FIXER_KEY (free plan: 100 calls a month, EUR base)")
-                : .configured(detail: "\(baseURL.host ?? baseURL.absoluteString), latest and symbols"),
+                ? .notConfigured(reason: LocalizedText("provider.detail.fixerKey"))
+                : .configured(detail: LocalizedText("provider.detail.fixer", ["host": "\(baseURL.host ?? baseURL.absoluteString)"])),
             isRemote: true, secrets: key.map { [$0] } ?? [])
     }
 

@@ -16,7 +16,8 @@ public struct OpenERAPIRates: Provider {
         self.baseURL = baseURL ?? Self.defaultBaseURL
         descriptor = ProviderDescriptor(
             id: Self.id, name: "ExchangeRate-API open access", capability: .rates,
-            state: .configured(detail: "\(self.baseURL.host ?? self.baseURL.absoluteString), ~160 currencies, daily"), isRemote: true)
+            state: .configured(detail: LocalizedText("provider.detail.erapi", ["host": "\(self.baseURL.host ?? self.baseURL.absoluteString)"])),
+            isRemote: true)
     }
 
     public func fetch(_ request: RatesRequest) async throws -> RateTable {

@@ -23,8 +23,11 @@ public struct GeoNamesPlaces: Provider {
         let imported = FileManager.default.fileExists(atPath: loader.storage.importedPlaces.path)
         let state: ProviderState =
             imported || GazetteerStorage.shippedPlaces.map({ FileManager.default.fileExists(atPath: $0.path) }) == true
-            ? .configured(detail: imported ? "imported data in \(loader.storage.directory.path)" : "built-in cities500 (GeoNames)")
-            : .notConfigured(reason: "the gazetteer file is missing")
+            ? .configured(
+                detail: imported
+                    ? LocalizedText("provider.detail.geonamesImported", ["path": "\(loader.storage.directory.path)"])
+                    : LocalizedText("provider.detail.geonamesShipped"))
+            : .notConfigured(reason: LocalizedText("provider.detail.geonamesMissing"))
         descriptor = ProviderDescriptor(id: "geonames", name: "GeoNames gazetteer (offline)", capability: .places, state: state, isRemote: false)
     }
 

@@ -56,7 +56,8 @@ public struct OverpassPOIs: Provider {
         self.gate = gate
         descriptor = ProviderDescriptor(
             id: "overpass", name: "OpenStreetMap Overpass API", capability: .places,
-            state: .configured(detail: "\(self.baseURL.host ?? self.baseURL.absoluteString), one request at a time"), isRemote: true)
+            state: .configured(detail: LocalizedText("provider.detail.oneAtATime", ["host": "\(self.baseURL.host ?? self.baseURL.absoluteString)"])),
+            isRemote: true)
     }
 
     public func fetch(_ query: OverpassQuery) async throws -> [IndexedPlace] {

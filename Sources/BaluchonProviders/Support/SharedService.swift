@@ -39,6 +39,7 @@ public struct SharedService: Sendable {
     func descriptor(id: String, name: String, capability: Capability) -> ProviderDescriptor {
         ProviderDescriptor(
             id: id, name: name, capability: capability,
-            state: .configured(detail: "\(baseURL.host ?? baseURL.absoluteString), at most 1 request/s"), isRemote: true)
+            state: .configured(detail: LocalizedText("provider.detail.onePerSecond", ["host": "\(baseURL.host ?? baseURL.absoluteString)"])),
+            isRemote: true)
     }
 }

@@ -18,7 +18,7 @@ public struct OpenMeteo: Provider {
         self.baseURL = base.endpointRoot
         self.upstream = upstream
         descriptor = ProviderDescriptor(
-            id: "openmeteo", name: "Open-Meteo", capability: .weather, state: .configured(detail: base.host ?? base.absoluteString),
+            id: "openmeteo", name: "Open-Meteo", capability: .weather, state: .configured(detail: .verbatim(base.host ?? base.absoluteString)),
             isRemote: true)
     }
 

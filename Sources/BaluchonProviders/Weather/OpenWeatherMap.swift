@@ -22,7 +22,8 @@ public struct OpenWeatherMap: Provider {
         descriptor = ProviderDescriptor(
             id: "openweathermap", name: "OpenWeatherMap", capability: .weather,
             state: key == nil
-                ? .notConfigured(reason: "set BALUCHON_OPENWEATHERMAP_KEY") : .configured(detail: base.host ?? base.absoluteString),
+                ? .notConfigured(reason: LocalizedText("provider.detail.setting", ["setting": "BALUCHON_OPENWEATHERMAP_KEY"]))
+                : .configured(detail: .verbatim(base.host ?? base.absoluteString)),
             isRemote: true, secrets: key.map { [$0] } ?? [])
     }
 

@@ -1,3 +1,4 @@
+import BaluchonCore
 import Foundation
 
 /// Helpers shared by the HTTP translation providers.
@@ -7,7 +8,8 @@ enum TranslationEndpoint {
     static func descriptor(id: String, name: String, base: URL, key: String?, missing: String?) -> ProviderDescriptor {
         ProviderDescriptor(
             id: id, name: name, capability: .translation,
-            state: missing.map { .notConfigured(reason: "set \($0)") } ?? .configured(detail: base.host ?? base.absoluteString),
+            state: missing.map { .notConfigured(reason: LocalizedText("provider.detail.setting", ["setting": "\($0)"])) }
+                ?? .configured(detail: .verbatim(base.host ?? base.absoluteString)),
             isRemote: true, secrets: key.map { [$0] } ?? [])
     }
 

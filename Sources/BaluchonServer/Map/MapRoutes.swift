@@ -1,3 +1,4 @@
+import BaluchonCore
 import BaluchonToolkit
 import Hummingbird
 
@@ -29,17 +30,23 @@ struct MapRoutes {
         var offline: OfflineLayer
     }
 
-    var layers: Layers {
-        Layers(
-            online: OnlineLayer(tileUrl: settings.tileURL, attribution: settings.tileAttribution, maxZoom: Self.onlineMaxZoom),
+    /// The base maps, their credit in `language` when it is OpenStreetMap's default one (a configured
+    /// credit is shown as configured).
+    func layers(in language: UILanguage) -> Layers {
+        let credit = LocalizedText("map.attribution").text(in: language)
+        return Layers(
+            online: OnlineLayer(
+                tileUrl: settings.tileURL,
+                attribution: settings.tileAttribution == MapSettings.defaultAttribution ? credit : settings.tileAttribution,
+                maxZoom: Self.onlineMaxZoom),
             offline: OfflineLayer(
                 tileUrl: "/api/v1/tiles/{z}/{x}/{y}.svg", minZoom: Self.offlineZooms.lowerBound, maxZoom: Self.offlineZooms.upperBound,
                 // Offline tiles are drawn from the regions' OpenStreetMap extracts.
-                attribution: MapSettings.defaultAttribution))
+                attribution: credit))
     }
 
     func register(on api: inout APIGroup<AppRequestContext>) {
-        let layers = self.layers
-        api.get("map") { _, _ in layers }
+        let layers = Dictionary(uniqueKeysWithValues: UILanguage.allCases.map { ($0, self.layers(in: $0)) })
+        api.get("map") { _, context in layers[context.language] ?? self.layers(in: context.language) }
     }
 }

@@ -23,8 +23,8 @@ struct SystemRoutes {
         api.get("health") { _, _ in
             Health(status: "ok", version: Toolkit.version, startedAt: startedAt, publicURL: toolkit.settings.publicURL)
         }
-        api.get("providers") { _, _ in
-            Providers(capabilities: await toolkit.providerReports())
+        api.get("providers") { _, context in
+            Providers(capabilities: await toolkit.providerReports(language: context.language))
         }
     }
 }

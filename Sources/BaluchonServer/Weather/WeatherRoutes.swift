@@ -6,8 +6,9 @@ import Hummingbird
 /// `GET /api/v1/weather?places=<p1>;<p2>&units=metric|imperial`: now and the forecast for each place.
 ///
 /// The answer is `{"units", "unitSymbols", "places": [...]}`; each place has `query`, `placeId`,
-/// `name`, `countryCode`, `latitude`, `longitude`, and either `localTime`, `weather` (a ``WeatherView``),
-/// `provenance`, `sourceName` and `ageSeconds`, or `error`. It is written by hand around views encoded
+/// `name`, `countryCode`, `latitude`, `longitude`, `localTime` and `timeZone` (when the place's zone is
+/// known, with weather or without), and either `weather` (a ``WeatherView``), `provenance`, `sourceName`
+/// and `ageSeconds`, or `error`. It is written by hand around views encoded
 /// once per quarter hour (``WeatherViewCache``), which keeps cached answers cheap.
 struct WeatherRoutes {
     let toolkit: Toolkit
@@ -86,6 +87,7 @@ struct WeatherRoutes {
         case .report(let report):
             let provenance = report.provenance
             json.optional("localTime", report.value.localTime(at: now))
+            json.optional("timeZone", report.value.timeZone)
             json.key("weather")
             json.raw(views.json(for: report, units: units, language: language, now: now))
             json.raw(",")
@@ -101,6 +103,11 @@ struct WeatherRoutes {
             json.key("ageSeconds")
             json.number(max(0, Int(now.timeIntervalSince(provenance.fetchedAt))))
         case .failure(let failure):
+            // The place's clock needs no network: its local time is given even without weather.
+            if let zone = location.timeZone, TimeZone(identifier: zone) != nil {
+                json.optional("localTime", PlaceClock(timeZone: zone, fallbackOffset: 0).timestamp(now))
+                json.optional("timeZone", zone)
+            }
             json.key("error")
             json.raw("{")
             json.optional("code", failure.code.rawValue)

@@ -46,15 +46,15 @@ extension MoneyService {
         if table.day < day {
             if let closure = PublicationCalendar.closure(of: day) {
                 notes.append(
-                    LocalizedText("money.note.closedDay", ["day": "\(day)", "closure": .localized(closure), "day2": "\(table.day)"]))
+                    LocalizedText("money.note.closedDay", ["day": day.inWords, "closure": .localized(closure), "day2": table.day.inWords]))
             } else if isLatest && table.day == PublicationCalendar.publicationDay(onOrBefore: day.adding(days: -1))
                 && now < PublicationCalendar.publicationTime(of: day)
             {
                 notes.append(
-                    LocalizedText("money.note.beforePublication", ["day": "\(table.day)"]))
+                    LocalizedText("money.note.beforePublication", ["day": table.day.inWords]))
             } else {
                 notes.append(
-                    LocalizedText("money.note.latestBefore", ["day": "\(day)", "day2": "\(table.day)"]))
+                    LocalizedText("money.note.latestBefore", ["day": day.inWords, "day2": table.day.inWords]))
             }
         }
         if stale {

@@ -51,8 +51,8 @@ public struct RoutesService: Sendable {
         let routinoDescriptor = ProviderDescriptor(
             id: "routino", name: "Routino (offline, imported regions)", capability: .routes,
             state: hasLibrary
-                ? .configured(detail: "car, walk and bicycle in imported regions")
-                : .notConfigured(reason: "Debian's routino-common translations are missing"), isRemote: false)
+                ? .configured(detail: LocalizedText("provider.detail.routino"))
+                : .notConfigured(reason: LocalizedText("provider.detail.routinoMissing")), isRemote: false)
         descriptors = [routinoDescriptor, osrm.descriptor, valhalla.descriptor, transitous.descriptor]
         offlineEnabled = hasLibrary && (context.settings.providerOrder[.routes] ?? []).contains("routino")
         online = ProviderChain(

@@ -26,15 +26,17 @@ extension SearchService {
         }
         var results = Self.unique(ranked.map(\.result))
         if results.count < limit, let gazetteer = try? await places.search(text: text, limit: limit, language: language) {
-            results += gazetteer.value.map { gazetteerResult($0, near: near, language: language) }
+            results = Self.unique(results + gazetteer.value.map { gazetteerResult($0, near: near, language: language) })
         }
         if online, results.count < limit {
             let answer = try await places.searchOnline(text: text, limit: min(limit, 10), language: language)
-            results += answer.value.map { place in
-                var result = gazetteerResult(place, near: near, language: language)
-                result.source = "nominatim"
-                return result
-            }
+            results = Self.unique(
+                results
+                    + answer.value.map { place in
+                        var result = gazetteerResult(place, near: near, language: language)
+                        result.source = "nominatim"
+                        return result
+                    })
         }
         return Array(results.prefix(limit))
     }
@@ -42,7 +44,7 @@ extension SearchService {
     private func regionResult(_ match: NameMatch, in index: PlaceIndex, region: String, near: Coordinate?, language: UILanguage) -> SearchResult {
         switch match.feature {
         case .place(let position):
-            return result(for: index.places[position], source: "region", region: region, from: near, language: language)
+            return result(for: index.places[position], source: "region", region: region, from: near, language: language, index: index)
         case .street(let position):
             var result = SearchResult(
                 id: "\(region)/street/\(position)", name: index.streets[position].name, kind: nil, latitude: match.latitude,
@@ -69,12 +71,31 @@ extension SearchService {
         return result
     }
 
-    /// The same feature found twice (two overlapping regions) is kept once.
-    static func unique(_ results: [SearchResult]) -> [SearchResult] {
-        var seen: Set<String> = []
-        return results.filter { result in
-            let key = "\(result.name)|\(Int(result.latitude * 10_000))|\(Int(result.longitude * 10_000))"
-            return seen.insert(key).inserted
+    /// One place is kept once, the first found: a node and a way of one feature (same kind and name a few
+    /// steps apart), one feature in two overlapping regions, a town or a street that the region and the
+    /// gazetteer (or Nominatim) both know. Places without a name (`unnamed` holds their ids) are named by
+    /// kind and street, which neighbours share: only those a few metres apart are one.
+    static func unique(_ results: [SearchResult], unnamed: Set<String> = []) -> [SearchResult] {
+        var kept: [(result: SearchResult, name: String)] = []
+        for result in results {
+            let name = KindCatalog.fold(result.name)
+            let same = kept.contains { other in
+                guard other.name == name, other.result.kind?.id == result.kind?.id else { return false }
+                let metres = GeoMath.distance(other.result.latitude, other.result.longitude, result.latitude, result.longitude)
+                let reach =
+                    result.kind == nil ? Self.sameTownMetres : unnamed.contains(result.id) ? Self.sameUnnamedMetres : Self.sameFeatureMetres
+                return metres <= reach
+            }
+            if !same { kept.append((result, name)) }
         }
+        return kept.map(\.result)
     }
+
+    /// How far apart the node and the way (or the two mappings) of one shop or hotel can be: a large hotel's
+    /// outline centre lies some way from its entrance node.
+    static let sameFeatureMetres = 150.0
+    /// How far apart two sources put one town or one street: a gazetteer's town centre is not the region's.
+    static let sameTownMetres = 2_000.0
+    /// How far apart the node and the way of one unnamed feature can be.
+    static let sameUnnamedMetres = 30.0
 }

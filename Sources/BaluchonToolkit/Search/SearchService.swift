@@ -94,19 +94,39 @@ public struct SearchService: Sendable {
             let query = OverpassQuery(kind: kind.id, tags: kind.tags, latitude: point.latitude, longitude: point.longitude, radius: radius)
             let answer = try await overpass.value(for: query, cacheKey: query.cacheKey)
             let found = answer.value.map { place in
-                (place, GeoMath.distance(point.latitude, point.longitude, place.latitude, place.longitude))
-            }.filter { $0.1 <= Double(radius) }.sorted { $0.1 < $1.1 }.prefix(limit)
-            return found.map { result(for: $0.0, source: "overpass", region: nil, from: point, language: language) }
+                Found(
+                    result: result(for: place, source: "overpass", region: nil, from: point, language: language), named: !place.name.isEmpty,
+                    distance: GeoMath.distance(point.latitude, point.longitude, place.latitude, place.longitude))
+            }.filter { $0.distance <= Double(radius) }
+            return Found.ranked(found, limit: limit)
         }
-        var found: [(SearchResult, Double)] = []
+        var found: [Found] = []
         for (region, index) in covering {
             guard let position = catalog.position(of: kind.id) else { continue }
-            for hit in index.nearest(kind: position, latitude: point.latitude, longitude: point.longitude, radius: Double(radius), limit: limit) {
-                found.append(
-                    (result(for: index.places[hit.index], source: "region", region: region.info.id, from: point, language: language), hit.distance))
+            // Twice the limit: a node and a way of one feature, or unnamed places ranked last, must not leave the list short.
+            let hits = index.nearest(kind: position, latitude: point.latitude, longitude: point.longitude, radius: Double(radius), limit: limit * 2)
+            for hit in hits {
+                let place = index.places[hit.index]
+                let result = result(for: place, source: "region", region: region.info.id, from: point, language: language, index: index)
+                found.append(Found(result: result, named: !place.name.isEmpty, distance: hit.distance))
             }
         }
-        return found.sorted { $0.1 < $1.1 }.prefix(limit).map(\.0)
+        return Found.ranked(found, limit: limit)
+    }
+
+    /// A place of a kind found around a point, before ranking.
+    struct Found {
+        var result: SearchResult
+        var named: Bool
+        var distance: Double
+
+        /// Each place once, named places nearest first, then the places without a name, nearest first: a
+        /// traveller looks for "Pharmacie du Rocher" before "Pharmacy, Rue Grimaldi".
+        static func ranked(_ found: [Found], limit: Int) -> [SearchResult] {
+            let sorted = found.sorted { lhs, rhs in lhs.named != rhs.named ? lhs.named : lhs.distance < rhs.distance }
+            let unnamed = Set(found.filter { !$0.named }.map(\.result.id))
+            return Array(SearchService.unique(sorted.map(\.result), unnamed: unnamed).prefix(limit))
+        }
     }
 
     /// The regions whose bounds hold the point, with their place index (those without one left out).
@@ -123,10 +143,19 @@ public struct SearchService: Sendable {
         KindLabel(id: kind.id, name: kind.name(in: language))
     }
 
-    /// A region's or Overpass's place as a result, measured from `near`.
-    func result(for place: IndexedPlace, source: String, region: String?, from near: Coordinate?, language: UILanguage) -> SearchResult {
+    /// A region's or Overpass's place as a result, measured from `near`. A place without a name is named by
+    /// its kind and its street ("Restaurant, Rue Grimaldi"): its own `addr:street`, else the nearest street
+    /// of the region's `index`.
+    func result(
+        for place: IndexedPlace, source: String, region: String?, from near: Coordinate?, language: UILanguage, index: PlaceIndex? = nil
+    ) -> SearchResult {
         let kind = place.kinds.first.flatMap { catalog.kind(id: $0) }
-        let name = place.name.isEmpty ? (kind?.name(in: language) ?? place.address ?? "") : place.name
+        var name = place.name
+        if name.isEmpty {
+            let street = place.street.isEmpty ? index?.nearestStreet(latitude: place.latitude, longitude: place.longitude)?.name : place.street
+            name = [kind?.name(in: language), street].compactMap { $0 }.joined(separator: ", ")
+            if name.isEmpty || kind == nil { name = place.address ?? name }
+        }
         var result = SearchResult(
             id: "\(region ?? "osm")/\(place.osmType.name)/\(place.osmID)", name: name, kind: kind.map { label($0, language) },
             latitude: place.latitude, longitude: place.longitude, address: place.address,

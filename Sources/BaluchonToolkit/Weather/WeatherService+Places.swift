@@ -11,6 +11,11 @@ extension WeatherService {
             locations.append(try await locate(place, language: language))
         }
         let outcomes = try await weather(at: locations.map(\.coordinate), language: language)
+        for (index, outcome) in outcomes.enumerated() {
+            guard case .failure = outcome, locations[index].timeZone == nil else { continue }
+            // No weather, but the place's clock needs no network: the nearest gazetteer town's zone tells it.
+            locations[index].timeZone = await zone(near: locations[index].coordinate, language: language)
+        }
         return zip(locations, outcomes).map { location, outcome in
             guard case .report(var report) = outcome, report.value.timeZone == nil, let zone = location.timeZone else {
                 return LocatedWeather(location: location, outcome: outcome)
@@ -19,6 +24,12 @@ extension WeatherService {
             report.value.timeZone = zone
             return LocatedWeather(location: location, outcome: .report(report))
         }
+    }
+
+    /// The time zone of the gazetteer town nearest to `coordinate`, when the gazetteer has one.
+    func zone(near coordinate: WeatherCoordinate, language: UILanguage) async -> String? {
+        guard let places, let point = try? Coordinate(latitude: coordinate.latitude, longitude: coordinate.longitude) else { return nil }
+        return try? await places.nearest(to: point, language: language).value.first?.timeZone
     }
 
     /// Finds one place: coordinates as they are, anything else by the places' one rule

@@ -111,7 +111,7 @@ struct OpenMeteoTests {
 
     @Test func needsNoKeyAndNamesItsHost() {
         let provider = OpenMeteo(baseURL: nil, upstream: UpstreamClient(httpClient: .shared, userAgent: "t"))
-        #expect(provider.descriptor.state == .configured(detail: "api.open-meteo.com"))
+        #expect(provider.descriptor.state == .configured(detail: .verbatim("api.open-meteo.com")))
         #expect(provider.descriptor.secrets.isEmpty)
     }
 }

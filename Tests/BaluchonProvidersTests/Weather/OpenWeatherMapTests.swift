@@ -86,7 +86,8 @@ struct OpenWeatherMapTests {
     @Test func withoutKeyItIsNotConfigured() async throws {
         let server = try await FixtureServer.start()
         let provider = provider(server, key: nil)
-        #expect(provider.descriptor.state == .notConfigured(reason: "set BALUCHON_OPENWEATHERMAP_KEY"))
+        #expect(provider.descriptor.state.text(in: .en) == "set BALUCHON_OPENWEATHERMAP_KEY")
+        #expect(provider.descriptor.state.text(in: .fr) == "définissez BALUCHON_OPENWEATHERMAP_KEY")
         await #expect(throws: ProviderFailure.invalidKey) { try await provider.fetch(WeatherRequest(coordinates: [quimper], language: .en)) }
         #expect(server.requests.isEmpty)
     }

@@ -17,7 +17,7 @@ struct DeepLTests {
         #expect(DeepL.defaultBaseURL(forKey: "279a2e9d-83b3-c416-7e2d-f721593e42a0:fx").host == "api-free.deepl.com")
         #expect(DeepL.defaultBaseURL(forKey: "279a2e9d-83b3-c416-7e2d-f721593e42a0").host == "api.deepl.com")
         let free = DeepL(key: "abc:fx", baseURL: nil, upstream: F.upstream)
-        #expect(free.descriptor.state == .configured(detail: "api-free.deepl.com"))
+        #expect(free.descriptor.state == .configured(detail: .verbatim("api-free.deepl.com")))
         #expect(!DeepL(key: nil, baseURL: nil, upstream: F.upstream).descriptor.state.isConfigured)
     }
 

@@ -15,7 +15,8 @@ struct LibreTranslateTests {
     @Test("configured by a URL, or by a key for the public instance")
     func configuration() {
         #expect(!LibreTranslate(key: nil, baseURL: nil, upstream: F.upstream).descriptor.state.isConfigured)
-        #expect(LibreTranslate(key: F.key, baseURL: nil, upstream: F.upstream).descriptor.state == .configured(detail: "libretranslate.com"))
+        #expect(
+            LibreTranslate(key: F.key, baseURL: nil, upstream: F.upstream).descriptor.state == .configured(detail: .verbatim("libretranslate.com")))
     }
 
     @Test("translates, sending the key in the body only when there is one")

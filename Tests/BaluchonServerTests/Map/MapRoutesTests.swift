@@ -39,6 +39,12 @@ struct MapRoutesTests {
                 #expect(policy.contains("img-src 'self' data: blob: https://tile.openstreetmap.org;"))
                 #expect(policy.contains("connect-src 'self' https://tile.openstreetmap.org;"))
             }
+            // OpenStreetMap's credit is written in the page's language.
+            try await client.execute(uri: "/api/v1/map", method: .get, headers: [.acceptLanguage: "fr"]) { response in
+                let body = try json(response.body)
+                #expect((body["online"] as? [String: Any])?["attribution"] as? String == "© les contributeurs d’OpenStreetMap")
+                #expect((body["offline"] as? [String: Any])?["attribution"] as? String == "© les contributeurs d’OpenStreetMap")
+            }
         }
     }
 

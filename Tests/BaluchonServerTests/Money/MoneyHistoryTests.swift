@@ -43,7 +43,7 @@ import Testing
         let money = try await MoneyTestSupport.service(nil, order: "embedded", clock: ManualClock(Self.now))
         let today = try await money.rates(on: CalendarDay("2026-11-02")!)
         #expect(today.table.day == CalendarDay("2026-10-30"))
-        #expect(today.notes.first?.text(in: .en).contains("2026-10-30") == true)
+        #expect(today.notes.first?.text(in: .en).contains("October 30, 2026") == true)
     }
 
     @Test(arguments: [

@@ -108,6 +108,27 @@ import Testing
         }
     }
 
+    @Test("a real currency the shipped rates lack is said to come with online rates, in each language")
+    func currencyNotYetOffline() async throws {
+        // The currency's name is the system's (CLDR): "Vietnamese dong", "dông vietnamien".
+        let expected = [
+            "en": ("Vietnamese ", "(VND) will be available once online rates have been received."),
+            "fr": ("La devise d", "vietnamien (VND) sera disponible dès que les cours en ligne auront été reçus."),
+        ]
+        try await withApp { client in
+            for (language, message) in expected {
+                try await client.execute(uri: "/api/v1/convert?from=EUR&to=VND&amount=1", method: .get, headers: [.acceptLanguage: language]) {
+                    response in
+                    #expect(response.status == .notFound)
+                    let error = try #require(json(response)["error"] as? [String: Any])
+                    #expect(error["code"] as? String == "currency_not_quoted")
+                    let text = try #require(error["message"] as? String)
+                    #expect(text.hasPrefix(message.0) && text.hasSuffix(message.1), "\(text)")
+                }
+            }
+        }
+    }
+
     @Test func suggestsTheNearestCodes() async throws {
         try await withApp { client in
             try await client.execute(uri: "/api/v1/convert?from=EUT&to=USD&amount=1", method: .get) { response in

@@ -126,9 +126,11 @@ import Testing
         let money = try await MoneyTestSupport.service(server, order: "ecb,embedded", clock: ManualClock(MoneyTestSupport.at("2026-11-02", 10)))
         let monday = try await money.latest()
         #expect(monday.provenance.source == "ecb")
-        #expect(monday.notes.map { $0.text(in: .en) } == ["Today’s rates appear around 16:00 Frankfurt time: these are the rates of 2026-10-30."])
+        #expect(
+            monday.notes.map { $0.text(in: .en) } == ["Today’s rates appear around 16:00 Frankfurt time: these are the rates of October 30, 2026."])
         let sunday = try await money.rates(on: CalendarDay("2026-11-01")!)
         #expect(sunday.table.day == CalendarDay("2026-10-30"))
-        #expect(sunday.notes.first?.text(in: .fr) == "Aucun cours n’est publié le 2026-11-01 (un week-end) : voici les cours du 2026-10-30.")
+        #expect(
+            sunday.notes.first?.text(in: .fr) == "Aucun cours n’est publié le 1 novembre 2026 (un week-end) : voici les cours du 30 octobre 2026.")
     }
 }

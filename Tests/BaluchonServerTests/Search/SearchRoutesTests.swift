@@ -79,6 +79,42 @@ struct SearchRoutesTests {
         }
     }
 
+    @Test("one place is listed once: the two mappings of U Picin Tocu, the two outlines of the Monte Carlo Bay hotel")
+    func samePlaceOnce() async throws {
+        let app = try await app()
+        for (uri, name) in [
+            ("/api/v1/search?q=restaurants&near=43.7343,7.4206&limit=10", "U Picin Tocu"),
+            ("/api/v1/search?q=hotels&near=43.7487,7.4380&limit=10", "Monte Carlo Bay"),
+            ("/api/v1/search?q=Monte%20Carlo%20Bay&near=43.7487,7.4380", "Monte Carlo Bay"),
+        ] {
+            let response = try await get(app, uri)
+            #expect(response.status == .ok)
+            let results = try #require(response.body["results"] as? [[String: Any]])
+            #expect(results.filter { $0["name"] as? String == name }.count == 1, "\(uri)")
+        }
+    }
+
+    @Test("a place without a name is its kind and street, in the request's language, after the named ones")
+    func unnamedPlaces() async throws {
+        let app = try await app()
+        for (language, kind) in [("en", "ATM"), ("fr", "Distributeur de billets")] {
+            let response = try await get(app, "/api/v1/search?q=atm&near=43.7384,7.4246&limit=30&radius=5000", language: language)
+            let results = try #require(response.body["results"] as? [[String: Any]])
+            let names = results.compactMap { $0["name"] as? String }
+            #expect(names.count >= 10 && names.allSatisfy { $0.hasPrefix("\(kind), ") && $0.count > kind.count + 4 }, "\(names)")
+        }
+        // Restaurants, named and not: once an unnamed one is listed, no named one follows, each part nearest first.
+        let response = try await get(app, "/api/v1/search?q=restaurants&near=43.7384,7.4246&limit=50&radius=1000")
+        let results = try #require(response.body["results"] as? [[String: Any]])
+        let names = results.compactMap { $0["name"] as? String }
+        let firstUnnamed = try #require(names.firstIndex { $0.hasPrefix("Restaurant, ") }, "\(names)")
+        #expect(firstUnnamed > 10 && names[firstUnnamed...].allSatisfy { $0.hasPrefix("Restaurant, ") }, "\(names)")
+        for part in [results[..<firstUnnamed], results[firstUnnamed...]] {
+            let distances = part.compactMap { $0["distance"] as? Double }
+            #expect(distances == distances.sorted())
+        }
+    }
+
     @Test("a name is found in the region; an unknown kind gets suggestions")
     func names() async throws {
         let app = try await app()

@@ -22,8 +22,8 @@ public struct Apertium: TranslationProvider {
         let names = installation.modes.map(\.name).joined(separator: ", ")
         descriptor = ProviderDescriptor(
             id: "apertium", name: "Apertium", capability: .translation,
-            state: installation.problem.map { .notConfigured(reason: $0) }
-                ?? .configured(detail: "\(installation.modes.count) directions: \(names)"),
+            state: installation.problem.map { .notConfigured(reason: .verbatim($0)) }
+                ?? .configured(detail: LocalizedText("provider.detail.apertium", ["count": "\(installation.modes.count)", "names": "\(names)"])),
             isRemote: false)
     }
 
@@ -81,9 +81,9 @@ public struct Apertium: TranslationProvider {
             throw ProviderFailure.timeout
         } catch let failure as ApertiumPipeline.Failure {
             if Task.isCancelled { throw ProviderFailure.timeout }
-            throw ProviderFailure.unreachable("Apertium \(mode.name): \(failure)")
+            throw ProviderFailure.unavailable("Apertium \(mode.name): \(failure)")
         } catch {
-            throw ProviderFailure.unreachable("Apertium \(mode.name) could not run")
+            throw ProviderFailure.unavailable("Apertium \(mode.name) could not run")
         }
     }
 }
