@@ -33,21 +33,27 @@ public enum ProviderFailure: Error, Sendable, Equatable {
         }
     }
 
-    /// A short description for the logs, in English, with the transport's detail.
+    /// A short description for the logs, in English, with the detail (the transport's, the provider's or
+    /// the decoder's own words).
     public var summary: String {
-        if case .unreachable(let detail) = self { return "\(explanation.text(in: .en)) (\(detail))" }
-        return explanation.text(in: .en)
+        switch self {
+        case .unreachable(let detail), .unavailable(let detail), .malformed(let detail):
+            "\(explanation.text(in: .en)) (\(detail))"
+        default: explanation.text(in: .en)
+        }
     }
 
-    /// The description for error messages shown to people (details stay as the provider gave them).
+    /// The description shown to people, in their language. A refusal quotes the provider's own words
+    /// (they say what to fix: a key, a pair); the detail of a failure in our code or a program's words
+    /// (a decoder's type name, a missing program) stays in the logs (``summary``).
     public var explanation: LocalizedText {
         switch self {
         case .timeout: LocalizedText("provider.failure.timeout")
         case .rateLimited: LocalizedText("provider.failure.rateLimited")
         case .serverError(let status): LocalizedText("provider.failure.serverError", ["status": "\(status)"])
         case .unreachable: LocalizedText("provider.failure.unreachable")
-        case .unavailable(let detail): LocalizedText("provider.failure.unavailable", ["detail": "\(detail)"])
-        case .malformed(let detail): LocalizedText("provider.failure.malformed", ["detail": "\(detail)"])
+        case .unavailable: LocalizedText("provider.failure.unavailable")
+        case .malformed: LocalizedText("provider.failure.malformed")
         case .invalidKey: LocalizedText("provider.failure.invalidKey")
         case .quotaExceeded: LocalizedText("provider.failure.quotaExceeded")
         case .rejected(let detail): LocalizedText("provider.failure.rejected", ["detail": "\(detail)"])

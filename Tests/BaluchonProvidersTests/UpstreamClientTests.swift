@@ -51,6 +51,19 @@ struct UpstreamClientTests {
         #expect(failure.summary.hasPrefix("no network connection (") && failure.summary.count > "no network connection ()".count)
     }
 
+    @Test("a program's words or a decoder's type name stay in the logs, never in what people read")
+    func detailsStayInTheLogs() {
+        for failure in [ProviderFailure.malformed("DecodingError"), .unavailable("apertium: not installed")] {
+            for language in UILanguage.allCases {
+                let text = failure.explanation.text(in: language)
+                #expect(!text.contains("DecodingError") && !text.contains("apertium"), "\(text)")
+            }
+            #expect(failure.summary.hasSuffix(")") && failure.summary.contains("("))
+        }
+        #expect(ProviderFailure.malformed("DecodingError").explanation.text(in: .fr) == "réponse illisible")
+        #expect(ProviderFailure.malformed("DecodingError").summary == "malformed answer (DecodingError)")
+    }
+
     @Test(
         "an answer of the wrong shape names the field and what it should hold",
         arguments: [
