@@ -24,7 +24,7 @@ const SHELL = [
   '/js/map/config.js', '/js/map/geo.js', '/js/map/guidance-view.js', '/js/map/hours.js', '/js/map/layers.js', '/js/map/leaflet-loader.js', '/js/map/locate.js', '/js/map/page.js', '/js/map/search.js',
   '/js/money/amount.js', '/js/money/calculator-pad.js', '/js/money/calculator.js', '/js/money/converter.js', '/js/money/decimal.js', '/js/money/defaults.js', '/js/money/keypad.js', '/js/money/page.js', '/js/money/picker.js', '/js/money/rates.js',
   '/js/places/search.js',
-  '/js/routes/distance.js', '/js/routes/geo.js', '/js/routes/gpx.js', '/js/routes/guidance.js', '/js/routes/legs.js', '/js/routes/panel.js', '/js/routes/speech.js',
+  '/js/routes/distance.js', '/js/routes/geo.js', '/js/routes/gpx.js', '/js/routes/guidance.js', '/js/routes/legs.js', '/js/routes/panel.js', '/js/routes/speech.js', '/js/routes/summary.js',
   '/js/saved/files.js', '/js/saved/item.js', '/js/saved/listcode.js', '/js/saved/page.js', '/js/saved/position.js', '/js/saved/preview-map.js', '/js/saved/receive.js', '/js/saved/share.js', '/js/saved/store.js',
   '/js/settings/page.js', '/js/settings/travel-panel.js', '/js/settings/travel-settings.js',
   '/js/shared/api.js', '/js/shared/dom.js', '/js/shared/i18n.js', '/js/shared/router.js', '/js/shared/shell.js', '/js/shared/storage.js', '/js/shared/views.js',

@@ -19,18 +19,10 @@ from selenium.webdriver.support.ui import WebDriverWait
 import conftest
 from e2e_support import ARTIFACTS, App, REPO_ROOT, norm
 from test_map import click, emulate_position, monaco, open_map  # noqa: F401  (monaco: the import fixture)
-from test_routes import CASINO, fixes, move_to, route_to_first_pharmacy
+from test_routes import CASINO, ROUTES_CATALOGS as ROUTES, SPEECH_STUB, fixes, move_to, route_to_first_pharmacy
 
-ROUTES = {lang: json.loads((REPO_ROOT / "Public" / "i18n" / f"routes.{lang}.json").read_text(encoding="utf-8"))
-          for lang in ("fr", "en")}
 MAPS = {lang: json.loads((REPO_ROOT / "Public" / "i18n" / f"map.{lang}.json").read_text(encoding="utf-8"))
         for lang in ("fr", "en")}
-# speechSynthesis recorded on every document of the tab (a reload keeps the stub).
-SPEECH_STUB = """
-window.__spoken = [];
-window.speechSynthesis.speak = (utterance) => window.__spoken.push(utterance.text);
-window.speechSynthesis.cancel = () => {};
-"""
 SHARE_JS = """
 const r = document.querySelector('.map-frame').getBoundingClientRect();
 const w = Math.max(0, Math.min(r.right, innerWidth) - Math.max(r.left, 0));

@@ -43,3 +43,15 @@ export function project(line, along, point, from = 0, to = line.length - 1) {
   }
   return best;
 }
+
+/** The line's points every `step` metres or so (each segment cut evenly), its last point included. */
+export function pointsAlong(line, step) {
+  const points = [];
+  for (let i = 0; i + 1 < line.length; i += 1) {
+    const [a, b] = [line[i], line[i + 1]];
+    const parts = Math.max(1, Math.ceil(metresBetween(a, b) / step));
+    for (let k = 0; k < parts; k += 1) points.push([a[0] + ((b[0] - a[0]) * k) / parts, a[1] + ((b[1] - a[1]) * k) / parts]);
+  }
+  points.push(line.at(-1));
+  return points;
+}

@@ -19,3 +19,15 @@ export function routeGPX(route, name) {
   ];
   return `${lines.join('\n')}\n`;
 }
+
+/** Has the browser save the route as a GPX file named `name`. */
+export function downloadRouteGPX(route, name) {
+  const url = URL.createObjectURL(new Blob([routeGPX(route, name)], { type: 'application/gpx+xml' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'baluchon-route.gpx';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -5,9 +5,9 @@
 import { el } from '../shared/dom.js';
 import { errorBox, notice } from '../shared/views.js';
 import { Guidance } from './guidance.js';
-import { metresBetween } from './geo.js';
-import { spokenDistance } from './distance.js';
-import { routeGPX } from './gpx.js';
+import { pointsAlong } from './geo.js';
+import { downloadRouteGPX } from './gpx.js';
+import { comparisonLines, otherModeButtons, summaryText } from './summary.js';
 import { speaker } from './speech.js';
 import { transitLegs } from './legs.js';
 import { guidanceView, headingSwitch } from '../map/guidance-view.js';
@@ -204,29 +204,11 @@ export function routePanel(ctx, { L, map, session, onFix, onDestination, onGuidi
     }
     // The whole route in view, its ends clear of the map's buttons (zoom, "where am I") in the top corners.
     if (watch === null && !preview) map.fitBounds(L.latLngBounds(line), { paddingTopLeft: [64, 100], paddingBottomRight: [24, 24], animate: false });
-    const arrival = new Date(Date.now() + route.duration * 1000);
-    summary.textContent = ctx.t('routes.summary', {
-      distance: spokenDistance(route.distance, ctx.lang),
-      minutes: Math.max(1, Math.round(route.duration / 60)),
-      // A journey's arrival is told on the city's clock, as the timetable gives it.
-      arrival: route.arrival ? route.arrival.slice(11, 16) : new Intl.DateTimeFormat(ctx.lang, { hour: '2-digit', minute: '2-digit' }).format(arrival),
-      engine: route.engine,
-    });
+    summary.textContent = summaryText(route, ctx);
     legs.replaceChildren(...transitLegs(route.legs || [], ctx));
     legs.hidden = !route.legs;
-    others.replaceChildren(...route.comparison.slice(1).map((option) => el('button', {
-      type: 'button', class: 'btn btn-ghost route-other', dataset: { mode: option.mode },
-      text: ctx.t('routes.other', { mode: ctx.t(`routes.mode.${option.mode}`), minutes: Math.max(1, Math.round(option.duration / 60)) }),
-      onclick: () => choose(option.mode),
-    })));
-    // "Fastest" says which modes it weighed, and which it could not and why (no timetable, no network).
-    const modeName = (name) => ctx.t(`routes.mode.${name}`);
-    compared.replaceChildren(...(mode === 'any' && route.comparison.length ? [
-      el('span', { text: ctx.t('routes.compared', { modes: route.comparison.map((option) => modeName(option.mode)).join(' · '), mode: modeName(route.mode) }) }),
-      ...(route.unavailable || []).map((gap) => el('span', {
-        class: 'route-unavailable', dataset: { mode: gap.mode, code: gap.code }, text: ctx.t('routes.notCompared', { mode: modeName(gap.mode), reason: gap.message }),
-      })),
-    ] : []));
+    others.replaceChildren(...otherModeButtons(route, ctx, choose));
+    compared.replaceChildren(...comparisonLines(route, mode, ctx));
     const first = guidance.start();
     instructions.textContent = first.text;
     lastState = first;
@@ -337,14 +319,7 @@ export function routePanel(ctx, { L, map, session, onFix, onDestination, onGuidi
   function playPreview() {
     if (!route) return;
     stopPreview();
-    const line = route.geometry.coordinates;
-    const points = [];
-    for (let i = 0; i + 1 < line.length; i += 1) {
-      const [a, b] = [line[i], line[i + 1]];
-      const parts = Math.max(1, Math.ceil(metresBetween(a, b) / PREVIEW_STEP_METRES));
-      for (let k = 0; k < parts; k += 1) points.push([a[0] + ((b[0] - a[0]) * k) / parts, a[1] + ((b[1] - a[1]) * k) / parts]);
-    }
-    points.push(line.at(-1));
+    const points = pointsAlong(route.geometry.coordinates, PREVIEW_STEP_METRES);
     guidance = new Guidance(route, { t: ctx.t, lang: ctx.lang });
     voice.say(guidance.begin().speak);
     const marker = L.circleMarker([points[0][1], points[0][0]], { radius: 8, color: '#0d47a1', fillOpacity: 1, className: 'route-preview' }).addTo(drawn);
@@ -366,13 +341,7 @@ export function routePanel(ctx, { L, map, session, onFix, onDestination, onGuidi
 
   function exportGPX() {
     if (!route) return;
-    const name = `${ctx.t('routes.gpxName')} ${destination?.name || ''}`.trim();
-    const url = URL.createObjectURL(new Blob([routeGPX(route, name)], { type: 'application/gpx+xml' }));
-    const link = el('a', { href: url, download: 'baluchon-route.gpx' });
-    document.body.append(link);
-    link.click();
-    link.remove();
-    window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+    downloadRouteGPX(route, `${ctx.t('routes.gpxName')} ${destination?.name || ''}`.trim());
   }
 
   function close() {
