@@ -1,4 +1,5 @@
 import ArgumentParser
+import BaluchonCore
 import BaluchonToolkit
 import Foundation
 
@@ -7,17 +8,25 @@ struct Doctor: AsyncParsableCommand {
         abstract:
             "List every provider with its state, last success, last error, calls today and, for paid ones, characters against their daily budget.")
 
+    @Option(name: .customLong("lang"), help: "Language of the report: en or fr (default: from LANG).")
+    var language: String?
+
     func run() async throws {
+        let language = language.flatMap(UILanguage.init(rawValue:)) ?? terminalLanguage()
         let (toolkit, _) = try await ToolkitLoader.load()
         let settings = toolkit.settings
-        print("Data directory: \(settings.dataDirectory.path)")
-        print("Store:          \(settings.database.map { "PostgreSQL \($0)" } ?? "SQLite in the data directory")")
-        print("Web app:        \(settings.publicDirectory.path)")
-        let rows = await toolkit.providerReports().flatMap(\.providers).map { report in
+        func text(_ key: String, _ arguments: [String: LocalizedText.Argument] = [:]) -> String {
+            LocalizedText("cli.doctor.\(key)", arguments).text(in: language)
+        }
+        let store = settings.database.map { text("postgres", ["url": "\($0)"]) } ?? text("sqlite")
+        let facts = [(text("dataDirectory"), settings.dataDirectory.path), (text("store"), store), (text("webApp"), settings.publicDirectory.path)]
+        let width = facts.map(\.0.count).max() ?? 0
+        for (label, value) in facts { print(label.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + value) }
+        let rows = await toolkit.providerReports(language: language).flatMap(\.providers).map { report in
             [
                 report.capability.rawValue,
-                report.id + (report.active ? "" : " (off)"),
-                report.state == "configured" ? "ok" : "not configured",
+                report.id + (report.active ? "" : text("off")),
+                report.state == "configured" ? text("ok") : text("notConfigured"),
                 report.lastSuccess.map(Self.format) ?? "–",
                 report.lastError.map { "\(Self.format($0.at)) \($0.message)" } ?? "–",
                 String(report.callsToday),
@@ -25,7 +34,9 @@ struct Doctor: AsyncParsableCommand {
                 report.detail,
             ]
         }
-        let header = ["capability", "provider", "state", "last success", "last error", "calls today", "characters today", "detail"]
+        let header = ["capability", "provider", "state", "lastSuccess", "lastError", "callsToday", "charactersToday", "detail"].map {
+            text("column.\($0)")
+        }
         print(TextTable(header: header, rows: rows).rendered)
     }
 

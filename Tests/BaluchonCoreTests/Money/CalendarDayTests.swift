@@ -28,4 +28,15 @@ import Testing
         #expect(String(decoding: data, as: UTF8.self) == #"["2019-07-14"]"#)
         #expect(throws: DecodingError.self) { try JSONDecoder().decode([CalendarDay].self, from: Data(#"["2019-13-01"]"#.utf8)) }
     }
+
+    @Test(arguments: [
+        ("2026-11-01", UILanguage.fr, "1er novembre 2026"), ("2026-11-21", .fr, "21 novembre 2026"), ("2026-11-10", .fr, "10 novembre 2026"),
+        ("2026-11-01", .en, "November 1, 2026"), ("2026-10-30", .en, "October 30, 2026"),
+    ])
+    func daysInWords(_ text: String, _ language: UILanguage, _ expected: String) throws {
+        let day = try #require(CalendarDay(text))
+        // A real sentence of the catalogues that names a day.
+        let sentence = LocalizedText("error.date_in_future.message", ["day": day.inWords]).text(in: language)
+        #expect(sentence.contains(expected), "\(sentence)")
+    }
 }
