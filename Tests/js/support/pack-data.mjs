@@ -86,3 +86,11 @@ export function packData(id) {
     region: { id: info.id, bounds: info.bounds },
   };
 }
+
+/** The server's own answer to `baluchon search|where … --json` on the imported region, in `lang`. */
+export function cliAnswer(id, args, lang) {
+  const output = execFileSync(binary(), [...args, '--json'], {
+    env: { ...process.env, BALUCHON_DATA_DIR: importedRegion(id), LANG: lang === 'fr' ? 'fr_FR.UTF-8' : 'en_US.UTF-8', LC_ALL: '' },
+  });
+  return JSON.parse(output.toString('utf8'));
+}
