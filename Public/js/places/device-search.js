@@ -110,6 +110,19 @@ function placeResult(place, index, catalog, region, near, lang) {
   }), near, lang);
 }
 
+const folds = new Map();
+
+/** A result's name folded as a kind is, remembered: the same names come back query after query. */
+function foldedName(name) {
+  let folded = folds.get(name);
+  if (folded === undefined) {
+    if (folds.size >= 20000) folds.clear();
+    folded = foldKind(name);
+    folds.set(name, folded);
+  }
+  return folded;
+}
+
 /**
  * One place is kept once, the first found: a node and a way of one feature, a town or a street the
  * pack's places and its gazetteer both know. Places without a name (`unnamed` holds their ids) are
@@ -118,7 +131,7 @@ function placeResult(place, index, catalog, region, near, lang) {
 function unique(results, unnamed = new Set()) {
   const kept = [];
   for (const result of results) {
-    const name = foldKind(result.name);
+    const name = foldedName(result.name);
     const same = kept.some((other) => {
       if (other.name !== name || (other.result.kind?.id ?? null) !== (result.kind?.id ?? null)) return false;
       const apart = metres(other.result.latitude, other.result.longitude, result.latitude, result.longitude);
@@ -149,16 +162,20 @@ function nearestOfKind(data, kind, near, radius, limit, lang) {
   return unique(sorted.map((entry) => entry.result), unnamed).slice(0, limit);
 }
 
-/** 0 when `name` is the query, 1 when it starts with it, 2 when each meaningful word starts a word of it; null otherwise. */
-function quality(name, query, words) {
+/**
+ * 0 when `name` is the query, 1 when it starts with it, 2 when each meaningful word of the query (not
+ * a linking word such as "de", "the") starts one of `nameWords`; null otherwise.
+ */
+function quality(name, nameWords, query, meaningful) {
   if (!name || !query) return null;
   if (name === query) return 0;
   if (name.startsWith(query)) return 1;
-  const nameWords = name.split(' ');
-  const meaningful = words.filter((word) => !LINKING_WORDS.has(word));
   if (meaningful.length === 0) return null;
   return meaningful.every((word) => nameWords.some((nameWord) => nameWord.startsWith(word))) ? 2 : null;
 }
+
+/** The words of a query that must each start a word of a name. */
+const meaningfulWords = (words) => words.filter((word) => !LINKING_WORDS.has(word));
 
 const startsWithNumber = (word) => /^\p{N}/u.test(word);
 
@@ -170,15 +187,16 @@ function nameMatches(data, index, text, limit) {
   const numbers = words.filter(startsWithNumber);
   const streetWords = words.filter((word) => !startsWithNumber(word));
   const streetQuery = streetWords.join(' ');
+  const [meaningful, meaningfulStreet] = [meaningfulWords(words), meaningfulWords(streetWords)];
   const found = [];
   data.places.settlements.forEach((settlement, position) => {
-    const rank = quality(index.foldedSettlements[position], query, words);
+    const rank = quality(index.foldedSettlements[position], index.settlementWords[position], query, meaningful);
     if (rank !== null) found.push({ feature: 'settlement', position, quality: rank, latitude: settlement.latitude, longitude: settlement.longitude });
   });
   data.places.places.forEach((place, position) => {
-    let rank = index.foldedNames[position] ? quality(index.foldedNames[position], query, words) : null;
+    let rank = quality(index.foldedNames[position], index.nameWords[position], query, meaningful);
     if (numbers.length === 1 && streetWords.length > 0 && index.foldedHouseNumbers[position] === numbers[0]) {
-      const streetRank = quality(index.foldedStreets[position], streetQuery, streetWords);
+      const streetRank = quality(index.foldedStreets[position], index.streetWords[position], streetQuery, meaningfulStreet);
       if (streetRank !== null) rank = Math.min(rank ?? Infinity, streetRank);
     }
     if (rank !== null) found.push({ feature: 'place', position, quality: rank, latitude: place.latitude, longitude: place.longitude });
@@ -188,7 +206,7 @@ function nameMatches(data, index, text, limit) {
     data.places.streets.forEach((street, position) => {
       const folded = index.foldedStreetNames[position];
       if (seen.has(folded)) return;
-      const rank = quality(folded, query, words);
+      const rank = quality(folded, index.streetNameWords[position], query, meaningful);
       if (rank === null) return;
       seen.add(folded);
       const middle = street.latitudes.length >> 1;

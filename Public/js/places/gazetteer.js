@@ -333,11 +333,15 @@ export function gazetteerFor(part) {
   return gazetteer;
 }
 
+const regionNames = new Map();
+
 /** A country's name in `lang` (CLDR through Intl, as the server's Foundation names it), else its code. */
 export function countryName(code, lang) {
   if (!code) return null;
   try {
-    return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
+    // Making an Intl.DisplayNames costs milliseconds: one per language, kept.
+    if (!regionNames.has(lang)) regionNames.set(lang, new Intl.DisplayNames([lang], { type: 'region' }));
+    return regionNames.get(lang).of(code) ?? code;
   } catch {
     return code;
   }

@@ -150,6 +150,10 @@ export class PlaceIndex {
     this.foldedHouseNumbers = places.map((place) => normalizePlace(place.houseNumber));
     this.foldedStreetNames = streets.map((street) => normalizePlace(street.name));
     this.foldedSettlements = archive.settlements.map((settlement) => normalizePlace(settlement.name));
+    // The words of each folded name, split once for the name search.
+    const split = (texts) => texts.map((text) => text.split(' '));
+    [this.nameWords, this.streetWords, this.streetNameWords, this.settlementWords] = [
+      split(this.foldedNames), split(this.foldedStreets), split(this.foldedStreetNames), split(this.foldedSettlements)];
     this.areas = archive.areas.map((area) => {
       const [south, north] = extent(area.latitudes);
       const [west, east] = extent(area.longitudes);
