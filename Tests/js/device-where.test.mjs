@@ -39,7 +39,7 @@ test('far from every town known, the label is the point itself', () => {
 });
 
 test('a point that is not one is refused', () => {
-  for (const [lat, lon] of [[91, 0], [0, 181], ['north', 7], [undefined, 7], ['', '']]) {
+  for (const [lat, lon] of [[91, 0], [0, 181], ['north', 7], [undefined, 7], ['', ''], [true, 7], [null, 7], [NaN, 7]]) {
     assert.throws(() => whereOnDevice(data, { lat, lon }), (error) => error instanceof DeviceSearchError && error.code === 'invalid_point');
   }
   assert.equal(whereOnDevice(data, { lat: '43.7384', lon: '7.4246' }).city.name, 'Monaco');

@@ -20,10 +20,11 @@ import { ATTRIBUTION, DeviceSearchError, packRegion } from './device-search.js';
  * @throws {DeviceSearchError} `invalid_point` for a latitude or longitude that is not one
  */
 export function whereOnDevice(data, { lat, lon, lang } = {}) {
-  const latitude = Number(lat);
-  const longitude = Number(lon);
-  if (lat === '' || lon === '' || lat === null || lon === null || !Number.isFinite(latitude) || !Number.isFinite(longitude)
-    || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) {
+  // A number, or a number written as text (a query string's "43.7384").
+  const coordinate = (value) => (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '') ? Number(value) : NaN);
+  const latitude = coordinate(lat);
+  const longitude = coordinate(lon);
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) {
     throw new DeviceSearchError('invalid_point', 400);
   }
   const answer = { latitude, longitude, street: null, city: null, address: null, region: null, label: '', attribution: ATTRIBUTION };

@@ -333,16 +333,20 @@ export function gazetteerFor(part) {
   return gazetteer;
 }
 
-const regionNames = new Map();
+const countryNames = new Map();
 
 /** A country's name in `lang` (CLDR through Intl, as the server's Foundation names it), else its code. */
 export function countryName(code, lang) {
   if (!code) return null;
-  try {
-    // Making an Intl.DisplayNames costs milliseconds: one per language, kept.
-    if (!regionNames.has(lang)) regionNames.set(lang, new Intl.DisplayNames([lang], { type: 'region' }));
-    return regionNames.get(lang).of(code) ?? code;
-  } catch {
-    return code;
+  const key = `${lang}:${code}`;
+  if (!countryNames.has(key)) {
+    let name = code;
+    try {
+      name = new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
+    } catch {
+      // A code Intl does not know stays the code, as the server writes it.
+    }
+    countryNames.set(key, name);
   }
+  return countryNames.get(key);
 }

@@ -145,6 +145,13 @@ export class PlaceIndex {
     this.segmentCells = Int32Array.from(segments, (segment) => segment[0]);
     this.segmentStreets = Int32Array.from(segments, (segment) => segment[1]);
     this.segmentPoints = Int32Array.from(segments, (segment) => segment[2]);
+    // Each segment's box, so that a segment surely farther than the best found is not measured.
+    const box = (pick, choose) => Float64Array.from(segments, ([, street, point]) =>
+      choose(pick(streets[street])[point], pick(streets[street])[point + 1]));
+    this.segmentSouth = box((line) => line.latitudes, Math.min);
+    this.segmentNorth = box((line) => line.latitudes, Math.max);
+    this.segmentWest = box((line) => line.longitudes, Math.min);
+    this.segmentEast = box((line) => line.longitudes, Math.max);
     this.foldedNames = places.map((place) => normalizePlace(place.name));
     this.foldedStreets = places.map((place) => normalizePlace(place.street));
     this.foldedHouseNumbers = places.map((place) => normalizePlace(place.houseNumber));
@@ -210,7 +217,7 @@ export class PlaceIndex {
 
   /** The named street nearest to a point within `radius` metres: {index, name, distance} or null. */
   nearestStreet(latitude, longitude, radius = 250) {
-    const { grid, segmentCells, segmentStreets, segmentPoints } = this;
+    const { grid, segmentCells, segmentStreets, segmentPoints, segmentSouth, segmentNorth, segmentWest, segmentEast } = this;
     if (segmentCells.length === 0) return null;
     const { streets } = this.archive;
     const [row, column] = position(grid, latitude, longitude);
@@ -222,6 +229,10 @@ export class PlaceIndex {
       if (nearestPossible > radius || nearestPossible > (best?.distance ?? Infinity)) break;
       forEachCell(grid, ring, row, column, (cell) => {
         for (let at = lowerBound(segmentCells, cell); at < segmentCells.length && segmentCells[at] === cell; at += 1) {
+          // A millimetre more than the reach, so that rounding never skips a segment the measure would keep.
+          const reach = Math.min(radius, best ? best.distance : Infinity) + 0.001;
+          if (Math.max(0, segmentSouth[at] - latitude, latitude - segmentNorth[at]) * perDegree.latitude > reach
+            || Math.max(0, segmentWest[at] - longitude, longitude - segmentEast[at]) * perDegree.longitude > reach) continue;
           const street = segmentStreets[at];
           const point = segmentPoints[at];
           const line = streets[street];
