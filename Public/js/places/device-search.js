@@ -39,8 +39,9 @@ export class DeviceSearchError extends Error {
  * @property {KindCatalog} kinds the parsed `kinds` part (parseKinds)
  * @property {object} [gazetteer] the parsed JSON `gazetteer` part
  * @property {{id: string, bounds?: {south: number, west: number, north: number, east: number}}} [region]
- *   the region the places belong to (the manifest's `area.region`, else the pack id) and the box they
- *   cover (`area.bounds`, else the archive's grid)
+ *   the region the places belong to (the manifest's `area.region`: result ids read `<id>/node/…`, `pack/node/…`
+ *   without it) and the box they cover (the manifest's `area.bounds`, else the archive's grid); a kind asked
+ *   outside the box is `outside_regions`, a point outside it is placed by the gazetteer alone
  */
 
 /**
@@ -66,7 +67,7 @@ export function packRegion(data) {
 const language = (lang) => (lang === 'fr' ? 'fr' : 'en');
 
 /** Distance (to the decimetre), bearing and compass point from `near`, written into `result`. */
-export function measure(result, near, lang) {
+function measure(result, near, lang) {
   if (!near) return result;
   const from = { latitude: near[0], longitude: near[1] };
   const to = { latitude: result.latitude, longitude: result.longitude };

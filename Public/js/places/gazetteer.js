@@ -80,7 +80,7 @@ function editablePositions(letters) {
  */
 
 /** The gazetteer part ready for queries. */
-export class Gazetteer {
+class Gazetteer {
   /** @param {{columns: string[], places: Array[]}} part the parsed JSON part */
   constructor(part) {
     const columns = Array.isArray(part?.columns) ? part.columns : [];

@@ -8,7 +8,7 @@ import { normalizePlace } from './normalize.js';
 const EARTH_RADIUS_M = 6371008.8;
 
 /** Metres per degree of latitude, and of longitude at `latitude`. */
-export function metresPerDegree(latitude) {
+function metresPerDegree(latitude) {
   const perDegree = (EARTH_RADIUS_M * Math.PI) / 180;
   return { latitude: perDegree, longitude: perDegree * Math.max(0.01, Math.cos((latitude * Math.PI) / 180)) };
 }
@@ -108,7 +108,7 @@ function extent(values) {
 }
 
 /** The index of an archive for a catalogue (see `indexFor`). */
-export class PlaceIndex {
+class PlaceIndex {
   /**
    * @param {import('./archive.js').PlaceArchive} archive
    * @param {import('./kinds.js').KindCatalog} catalog
