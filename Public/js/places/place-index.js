@@ -127,31 +127,7 @@ class PlaceIndex {
     });
     this.kindMembers = members.map((list) => Int32Array.from(list));
     this.kindMemberCells = members.map((list) => Int32Array.from(list, (index) => this.cells[index]));
-    const segments = [];
-    streets.forEach((street, streetIndex) => {
-      for (let point = 0; point + 1 < street.latitudes.length; point += 1) {
-        const a = position(grid, street.latitudes[point], street.longitudes[point]);
-        const b = position(grid, street.latitudes[point + 1], street.longitudes[point + 1]);
-        const rowLow = Math.max(0, Math.min(a[0], b[0]));
-        const rowHigh = Math.min(grid.rows - 1, Math.max(0, Math.max(a[0], b[0])));
-        const columnLow = Math.max(0, Math.min(a[1], b[1]));
-        const columnHigh = Math.min(grid.columns - 1, Math.max(0, Math.max(a[1], b[1])));
-        for (let row = rowLow; row <= rowHigh; row += 1) {
-          for (let column = columnLow; column <= columnHigh; column += 1) segments.push([row * grid.columns + column, streetIndex, point]);
-        }
-      }
-    });
-    segments.sort((x, y) => x[0] - y[0] || x[1] - y[1] || x[2] - y[2]);
-    this.segmentCells = Int32Array.from(segments, (segment) => segment[0]);
-    this.segmentStreets = Int32Array.from(segments, (segment) => segment[1]);
-    this.segmentPoints = Int32Array.from(segments, (segment) => segment[2]);
-    // Each segment's box, so that a segment surely farther than the best found is not measured.
-    const box = (pick, choose) => Float64Array.from(segments, ([, street, point]) =>
-      choose(pick(streets[street])[point], pick(streets[street])[point + 1]));
-    this.segmentSouth = box((line) => line.latitudes, Math.min);
-    this.segmentNorth = box((line) => line.latitudes, Math.max);
-    this.segmentWest = box((line) => line.longitudes, Math.min);
-    this.segmentEast = box((line) => line.longitudes, Math.max);
+    this.indexSegments(grid, streets);
     this.foldedNames = places.map((place) => normalizePlace(place.name));
     this.foldedStreets = places.map((place) => normalizePlace(place.street));
     this.foldedHouseNumbers = places.map((place) => normalizePlace(place.houseNumber));
@@ -166,6 +142,48 @@ class PlaceIndex {
       const [west, east] = extent(area.longitudes);
       return { ...area, south, north, west, east, boxSize: (north - south) * (east - west) };
     });
+  }
+
+  /**
+   * Street segments (street, first point) by the cells their boxes touch, in cell order, then street and
+   * point order as they are made; with each segment's box, so that a segment surely farther than the best
+   * found is not measured.
+   */
+  indexSegments(grid, streets) {
+    const [cells, owners, points, south, north, west, east] = [[], [], [], [], [], [], []];
+    streets.forEach((street, streetIndex) => {
+      const { latitudes, longitudes } = street;
+      for (let point = 0; point + 1 < latitudes.length; point += 1) {
+        const a = position(grid, latitudes[point], longitudes[point]);
+        const b = position(grid, latitudes[point + 1], longitudes[point + 1]);
+        const rowLow = Math.max(0, Math.min(a[0], b[0]));
+        const rowHigh = Math.min(grid.rows - 1, Math.max(0, Math.max(a[0], b[0])));
+        const columnLow = Math.max(0, Math.min(a[1], b[1]));
+        const columnHigh = Math.min(grid.columns - 1, Math.max(0, Math.max(a[1], b[1])));
+        for (let row = rowLow; row <= rowHigh; row += 1) {
+          for (let column = columnLow; column <= columnHigh; column += 1) {
+            cells.push(row * grid.columns + column);
+            owners.push(streetIndex);
+            points.push(point);
+            south.push(Math.min(latitudes[point], latitudes[point + 1]));
+            north.push(Math.max(latitudes[point], latitudes[point + 1]));
+            west.push(Math.min(longitudes[point], longitudes[point + 1]));
+            east.push(Math.max(longitudes[point], longitudes[point + 1]));
+          }
+        }
+      }
+    });
+    // Made in street and point order: a stable sort by cell keeps that order within a cell.
+    const order = Array.from(cells, (_, index) => index).sort((x, y) => cells[x] - cells[y]);
+    const arranged = (Type, values) => {
+      const out = new Type(order.length);
+      for (let at = 0; at < order.length; at += 1) out[at] = values[order[at]];
+      return out;
+    };
+    this.segmentCells = arranged(Int32Array, cells);
+    this.segmentStreets = arranged(Int32Array, owners);
+    this.segmentPoints = arranged(Int32Array, points);
+    [this.segmentSouth, this.segmentNorth, this.segmentWest, this.segmentEast] = [south, north, west, east].map((values) => arranged(Float64Array, values));
   }
 
   /** The ring walk shared by the nearest-place queries; `scan(cell, visit)` lists a cell's candidates. */
