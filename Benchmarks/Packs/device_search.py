@@ -23,6 +23,7 @@ import gzip
 import http.client
 import json
 import os
+import shutil
 import signal
 import socket
 import subprocess
@@ -222,6 +223,7 @@ def main() -> None:
             driver.quit()
         server.send_signal(signal.SIGTERM)
         server.wait(timeout=15)
+        shutil.rmtree(data, ignore_errors=True)
     version = driver.capabilities.get("browserVersion", "?") if driver else "?"
     print(f"region {info['id']} ({Path(args.extract).name}), gazetteer part {args.countries}, seed {args.seed}, Chromium {version}")
     print(f"times over {max(1, args.rounds - 1)} round(s) after a warm-up; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
