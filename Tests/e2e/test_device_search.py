@@ -1,0 +1,34 @@
+"""Search and "where am I" on the phone agree with the server: headless Chromium at phone size, in French and
+English, loads the shipped Monaco region's places.bin, kinds.tsv and a gazetteer part as a trip pack carries
+them, draws queries there (names, streets, settlements, kinds in both languages, with and without accents,
+singular and plural) and points, and compares the page's own answers (Public/js/places/device-*.js) with the
+server's API on the same data. The short version of Benchmarks/Packs/device_search.py, whose functions it uses.
+"""
+import json
+import sys
+
+import pytest
+
+from e2e_support import REPO_ROOT
+
+sys.path.insert(0, str(REPO_ROOT / "Benchmarks" / "Packs"))
+import device_search  # noqa: E402  (the benchmark's harness, shared)
+
+QUERIES = 60
+POINTS = 30
+
+
+@pytest.mark.parametrize("lang,seed", [("fr", 11), ("en", 12)])
+def test_phone_answers_as_the_server_does(make_app, base_url, shipped_regions, lang, seed):
+    region_dir = shipped_regions / "regions" / "monaco"
+    info = json.loads((region_dir / "region.json").read_text(encoding="utf-8"))
+    app = make_app("phone", lang)
+    app.open("/")
+    device_search.load_pack(app.driver, (region_dir / "places" / "places.bin").read_bytes(),
+                            {"id": info["id"], "bounds": info["bounds"]}, ["FR", "MC"])
+    tally = device_search.compare(app.driver, base_url, QUERIES, POINTS, seed)
+    search, where = tally["search"], tally["where"]
+    assert search["sameFirst"] >= 0.95 * QUERIES, search["differences"]
+    assert where["sameFirst"] == POINTS, where["differences"]
+    # Most answers are the same whole: results, distances, directions, kind names, suggestions.
+    assert search["identical"] >= 0.8 * QUERIES, search["differences"]
