@@ -20,12 +20,14 @@ const SHELL = [
   '/js/app.js',
   '/js/about/page.js',
   '/js/games/local-roll.js', '/js/games/page.js', '/js/games/party.js', '/js/games/roll-view.js', '/js/games/room-socket.js', '/js/games/room-state.js', '/js/games/room.js',
+  '/js/games/dice-parser.js', '/js/games/dice-roller.js',
   '/js/home/page.js',
   '/js/map/config.js', '/js/map/geo.js', '/js/map/guidance-view.js', '/js/map/hours.js', '/js/map/layers.js', '/js/map/leaflet-loader.js', '/js/map/locate.js', '/js/map/page.js', '/js/map/search.js',
   '/js/money/amount.js', '/js/money/calculator-pad.js', '/js/money/calculator.js', '/js/money/converter.js', '/js/money/decimal.js', '/js/money/defaults.js', '/js/money/keypad.js', '/js/money/page.js', '/js/money/picker.js', '/js/money/rates.js',
   '/js/places/search.js',
   '/js/routes/distance.js', '/js/routes/geo.js', '/js/routes/gpx.js', '/js/routes/guidance.js', '/js/routes/legs.js', '/js/routes/panel.js', '/js/routes/speech.js', '/js/routes/summary.js',
   '/js/saved/files.js', '/js/saved/item.js', '/js/saved/listcode.js', '/js/saved/page.js', '/js/saved/position.js', '/js/saved/preview-map.js', '/js/saved/receive.js', '/js/saved/share.js', '/js/saved/store.js',
+  '/js/saved/point-codes.js', '/js/saved/qr.js',
   '/js/settings/page.js', '/js/settings/travel-panel.js', '/js/settings/travel-settings.js',
   '/js/shared/api.js', '/js/shared/dom.js', '/js/shared/i18n.js', '/js/shared/router.js', '/js/shared/shell.js', '/js/shared/storage.js', '/js/shared/views.js',
   '/js/weather/card.js', '/js/weather/cities.js', '/js/weather/list-file.js', '/js/weather/page.js', '/js/weather/search.js', '/js/weather/units.js',
@@ -59,6 +61,7 @@ const VENDOR = [
   '/vendor/leaflet/images/marker-icon.png',
   '/vendor/leaflet/images/marker-icon-2x.png',
   '/vendor/leaflet/images/marker-shadow.png',
+  '/vendor/qrcode-generator/qrcode.js',
 ];
 
 // Map tiles the traveller has looked at (online ones and the server's offline ones), kept for offline use.

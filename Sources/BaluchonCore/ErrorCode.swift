@@ -119,6 +119,7 @@ public enum ErrorCode: String, Sendable, Codable, CaseIterable {
     case providersUnavailable = "providers_unavailable"
     case qrEmpty = "qr_empty"
     case qrInvalidText = "qr_invalid_text"
+    case qrLibraryMissing = "qr_library_missing"
     case qrTooLong = "qr_too_long"
     case queryTooLong = "query_too_long"
     case queryTooShort = "query_too_short"

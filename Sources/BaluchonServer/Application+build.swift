@@ -23,7 +23,10 @@ func buildApplication(toolkit: Toolkit, logger: Logger, services: [any Service]?
     router.middlewares.add(ErrorMiddleware())
     router.middlewares.add(HostCheckMiddleware(publicHosts: settings.publicHosts))
     router.middlewares.add(ClientAddressMiddleware(trustedProxies: settings.trustedProxies))
-    router.middlewares.add(LeafletFilesMiddleware(directory: settings.map.leafletDirectory))
+    router.middlewares.add(
+        VendorFilesMiddleware(libraries: [
+            .leaflet(directory: settings.map.leafletDirectory), .qrcodeGenerator(directory: settings.qrcodeDirectory),
+        ]))
     router.middlewares.add(
         WebFilesMiddleware(
             files: FileMiddleware(settings.publicDirectory.path, cacheControl: .init([(MediaType(type: .any), [.noCache])]), logger: logger),

@@ -37,6 +37,9 @@ public struct Settings: Sendable {
     public var ratesStaleAfterHours: Int
     /// Online tiles, their attribution and the Leaflet library (``MapSettings``).
     public var map: MapSettings
+    /// Where the QR encoder the web app draws codes with is installed (Debian's `node-qrcode-generator`), served as
+    /// `/vendor/qrcode-generator/` (`BALUCHON_QRCODE_DIR`).
+    public var qrcodeDirectory: URL
     /// Room and lifetime of published lists (`BALUCHON_LISTS_QUOTA_MB`, `BALUCHON_LISTS_EXPIRY_DAYS`).
     public var lists: SharedListLimits
     /// Characters a day each paid translation provider may be sent, by provider id (`deepl`, `google`):
@@ -80,6 +83,7 @@ public struct Settings: Sendable {
         self.credentials = credentials
         ratesStaleAfterHours = try values.integer("rates.staleAfterHours", default: 96, in: 1...8_760)
         map = try MapSettings(values)
+        qrcodeDirectory = URL(fileURLWithPath: try values.string("qrcodeDir", default: "/usr/share/javascript/qrcode-generator"))
         lists = SharedListLimits(
             quotaBytes: try values.integer("lists.quotaMb", default: 256, in: 1...1_000_000) << 20,
             idleLifetime: TimeInterval(try values.integer("lists.expiryDays", default: 180, in: 1...36_500) * 86_400))

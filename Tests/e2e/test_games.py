@@ -1,4 +1,4 @@
-"""The Games page against the real server: solo rolls, errors, offline rolls, and a room shared by
+"""The Games page against the real server: solo rolls, errors, and a room shared by
 two and three browsers seeing each other's rolls live."""
 import json
 import os
@@ -80,26 +80,6 @@ def test_history_survives_a_reload(make_app):
     app.reload()
     app.wait_view("games")
     assert roll_count(app) == 1
-
-
-def test_offline_simple_rolls_are_rolled_on_the_device(make_app):
-    app = make_app("phone", "en")
-    open_games(app)
-    app.driver.set_network_conditions(offline=True, latency=0, download_throughput=0, upload_throughput=0)
-    app.allow_console("Failed to fetch")
-    app.allow_console("ERR_INTERNET_DISCONNECTED")
-    try:
-        type_roll(app, "3d6+2")
-        app.wait.until(lambda d: roll_count(app) == 1)
-        item = app.driver.find_element(By.CSS_SELECTOR, "#dice-history > li")
-        assert g(app, "games.local") in app.text(item)
-        total = int(item.find_element(By.CSS_SELECTOR, ".roll-total").text)
-        assert 5 <= total <= 20
-        type_roll(app, "8d10>=8f1")
-        app.wait.until(lambda d: app.js("return document.querySelector('#dice-error').textContent.length > 0"))
-        assert app.text(app.driver.find_element(By.ID, "dice-error")) == g(app, "games.offlineComplex")
-    finally:
-        app.driver.set_network_conditions(offline=False, latency=0, download_throughput=-1, upload_throughput=-1)
 
 
 def join(app, name, code=None):

@@ -109,7 +109,7 @@ def test_save_share_and_receive_through_a_link(make_app):
         decoded = json.load(res)
     assert [place["name"] for place in decoded["places"]] == ["Hôtel du Parc", "Gare Part-Dieu"]
     assert decoded["places"][0]["latitude"] == 45.7640123 and decoded["places"][0]["group"] == "Lyon"
-    app.wait.until(lambda d: app.js("const q = document.querySelector('.saved-qr'); return q && q.complete && q.naturalWidth > 0"))
+    app.wait.until(lambda d: app.js("return !!document.querySelector('svg.saved-qr path')"))
     assert app.horizontal_overflow() <= 0
     app.screenshot("saved-share-phone-fr")
 

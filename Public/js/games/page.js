@@ -1,9 +1,9 @@
 // Games: a dice tray with one-tap rolls and free notation, rolled by the server's cryptographic
-// generator; without the server, simple rolls are rolled on the device (and marked so).
+// generator; without the server, rolled on the device with the same notation (and marked so).
 import { el } from '../shared/dom.js';
 import { postJSON } from '../shared/api.js';
 import { pageHeader, errorBox, notice } from '../shared/views.js';
-import { rollLocally } from './local-roll.js';
+import { rollOnDevice } from './local-roll.js';
 import { rollItem } from './roll-view.js';
 import { roomSection } from './room.js';
 
@@ -94,20 +94,14 @@ export function render(container, ctx) {
       return;
     }
     go.disabled = true;
-    const answer = await postJSON('/api/v1/dice/roll', { expression: text }, { signal: ctx.signal });
+    let answer = await postJSON('/api/v1/dice/roll', { expression: text }, { signal: ctx.signal });
     go.disabled = false;
     if (answer.aborted) return;
+    // The server out of reach: the phone rolls it, with the same parser, limits and messages.
+    const local = answer.status === 0;
+    if (local) answer = rollOnDevice(ctx.t, text);
     if (answer.ok) {
-      remember(answer.data, false);
-      return;
-    }
-    if (answer.status === 0) {
-      const local = rollLocally(text);
-      if (local) {
-        remember(local, true);
-        return;
-      }
-      problem.append(notice(ctx.t('games.offlineComplex'), 'warn'));
+      remember(answer.data, local);
       return;
     }
     problem.append(errorBox(ctx, ctx.t('games.error'), answer));

@@ -1,8 +1,10 @@
 // Sharing: one place as links, codes and a QR code; the whole list as a link carrying our list code, which
-// any phone camera opens from the QR code.
+// any phone camera opens from the QR code. QR codes are drawn on the phone (qr.js), with the server or without.
 import { el } from '../shared/dom.js';
 import { getJSON, postJSON } from '../shared/api.js';
 import { encodeList, listLink, ListCodeError } from './listcode.js';
+import { pointCodes } from './point-codes.js';
+import { loadQRCode, qrSvg } from './qr.js';
 
 const FORMATS = ['pluscode', 'geohash', 'geo', 'omaps', 'osm', 'decimal'];
 
@@ -19,28 +21,41 @@ function copyField(ctx, label, value, id) {
   return el('div', { class: 'saved-field' }, el('label', { for: id, text: label }), el('div', { class: 'saved-copy' }, input, button));
 }
 
-function qrImage(ctx, text) {
-  return el('img', {
-    class: 'saved-qr', alt: ctx.t('saved.qrAlt'), width: 220, height: 220,
-    src: `/api/v1/qr?${new URLSearchParams({ data: text, format: 'svg' })}`,
+/**
+ * A box the QR code of the first of `texts` that fits one code is drawn in (with `id`); `drawn(index)` is
+ * told which. When the encoder cannot be loaded, the box says why (the server's words when it lacks it).
+ */
+function qrBox(ctx, texts, { id, drawn = () => {} }) {
+  const box = el('div', { class: 'saved-qr-box' });
+  loadQRCode().then((qrcode) => {
+    for (const [index, text] of texts.entries()) {
+      const svg = qrSvg(qrcode, text, ctx.t('saved.qrAlt'));
+      if (!svg) continue;
+      svg.id = id;
+      box.replaceChildren(svg);
+      drawn(index);
+      return;
+    }
+    box.replaceChildren(el('p', { class: 'notice notice-warn', id, text: ctx.t('saved.qrTooLong') }));
+  }, (failure) => {
+    box.replaceChildren(el('p', { class: 'notice notice-warn', id, text: failure.error.message }));
   });
+  return box;
 }
 
-/** The panel for one place: every code from the server, and a QR code of the geo: link. */
+/** The panel for one place: every code (from the server, else written on the phone), and a QR code of the geo: link. */
 export async function placePanel(ctx, place) {
   const panel = el('div', { class: 'saved-share', id: 'saved-share-place' }, el('h3', { text: ctx.t('saved.shareOne', { name: place.name }) }));
-  const params = new URLSearchParams({ lat: String(place.latitude), lon: String(place.longitude), name: place.name, zoom: '17', accuracy: '3' });
+  const point = { latitude: place.latitude, longitude: place.longitude, name: place.name, zoom: 17, uncertainty: 3 };
+  const params = new URLSearchParams({ lat: String(point.latitude), lon: String(point.longitude), name: point.name, zoom: '17', accuracy: '3' });
   const answer = await getJSON(`/api/v1/encode?${params}`, { signal: ctx.signal });
-  if (!answer.ok) {
-    panel.append(el('p', { class: 'notice notice-warn', text: ctx.t('saved.offlineCodes') }),
-      copyField(ctx, ctx.t('saved.format.decimal'), `${place.latitude.toFixed(7)}, ${place.longitude.toFixed(7)}`, 'saved-code-decimal'),
-      copyField(ctx, ctx.t('saved.format.list'), encodeList([place]), 'saved-code-list'));
-    return panel;
-  }
+  if (answer.aborted) return panel;
+  const codes = answer.ok ? answer.data.codes : pointCodes(point);
+  if (!answer.ok) panel.append(el('p', { class: 'notice', id: 'saved-codes-here', text: ctx.t('saved.offlineCodes') }));
   for (const format of FORMATS) {
-    panel.append(copyField(ctx, ctx.t(`saved.format.${format}`), answer.data.codes[format], `saved-code-${format}`));
+    panel.append(copyField(ctx, ctx.t(`saved.format.${format}`), codes[format], `saved-code-${format}`));
   }
-  panel.append(qrImage(ctx, answer.data.codes.geo));
+  panel.append(qrBox(ctx, [codes.geo], { id: 'saved-place-qr' }));
   return panel;
 }
 
@@ -52,17 +67,15 @@ async function linkBase(ctx) {
 
 /**
  * The QR code of the share link, which any camera app opens; a list too long for a link in one QR code gets
- * the bare code instead (the server refuses the link), which Baluchon's own scanner reads.
+ * the bare code instead, which Baluchon's own scanner reads.
  */
 function listQR(ctx, link, code) {
-  const caption = el('p', { class: 'muted', id: 'saved-list-qr-caption', text: ctx.t('saved.qrLink') });
-  const image = qrImage(ctx, link);
-  image.id = 'saved-list-qr';
-  image.addEventListener('error', () => {
-    image.src = `/api/v1/qr?${new URLSearchParams({ data: code, format: 'svg' })}`;
-    caption.textContent = ctx.t('saved.qrCode');
-  }, { once: true });
-  return [image, caption];
+  const caption = el('p', { class: 'muted', id: 'saved-list-qr-caption' });
+  const box = qrBox(ctx, [link, code], {
+    id: 'saved-list-qr',
+    drawn: (index) => { caption.textContent = ctx.t(index === 0 ? 'saved.qrLink' : 'saved.qrCode'); },
+  });
+  return [box, caption];
 }
 
 /** The panel for the whole list: the link for chats, the code itself, and a QR code of the link. */

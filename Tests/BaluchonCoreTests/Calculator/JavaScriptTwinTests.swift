@@ -36,32 +36,7 @@ import Testing
     }
 
     static func runTwin(_ cases: [(String, UILanguage)]) throws -> [String] {
-        let runner = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/calculator/twin-runner.mjs")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["node", runner.path]
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        let payload = try JSONSerialization.data(withJSONObject: cases.map { ["expression": $0.0, "language": $0.1.rawValue] })
-        try process.run()
-        let writer = Thread {
-            input.fileHandleForWriting.write(payload)
-            try? input.fileHandleForWriting.close()
-        }
-        writer.start()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw NodeFailed(status: process.terminationStatus)
-        }
-        return try JSONDecoder().decode([String].self, from: data)
-    }
-
-    struct NodeFailed: Error, CustomStringConvertible {
-        var status: Int32
-        var description: String { "node failed (status \(status)); install Node.js with scripts/deps.sh test" }
+        try NodeScript.run(
+            "calculator/twin-runner.mjs", input: cases.map { ["expression": $0.0, "language": $0.1.rawValue] }, as: [String].self)
     }
 }
