@@ -65,6 +65,12 @@ export function packsPanel(ctx, { regions, centre, session }) {
     el('p', { class: 'packs-radius' },
       el('label', { for: 'packs-radius', text: ctx.t('map.packs.radius') }), ' ', radiusText, radius),
     el('button', { type: 'submit', id: 'packs-size', class: 'btn btn-primary', text: ctx.t('map.packs.size') }));
+  // The radius is a circle's: a region or the saved places have their own box.
+  const showRadiusUse = () => {
+    radius.disabled = !['centre', 'position', 'town'].some((name) => form.querySelector(`#packs-area-${name}`)?.checked);
+  };
+  form.addEventListener('change', showRadiusUse);
+  showRadiusUse();
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     showOffer();
@@ -75,7 +81,7 @@ export function packsPanel(ctx, { regions, centre, session }) {
     el('h3', { text: ctx.t('map.packs.kept') }), list);
   const button = el('button', {
     type: 'button', id: 'packs-open', class: 'btn btn-secondary map-packs-open', 'aria-controls': 'packs-panel', 'aria-expanded': 'false',
-    text: ctx.t('map.packs.open'), onclick: () => open(),
+    'aria-label': ctx.t('map.packs.openLabel'), title: ctx.t('map.packs.openLabel'), text: ctx.t('map.packs.open'), onclick: () => open(),
   });
 
   async function findTown() {
@@ -85,6 +91,7 @@ export function packsPanel(ctx, { regions, centre, session }) {
       return;
     }
     form.querySelector('#packs-area-town').checked = true;
+    showRadiusUse();
     const answer = await ctx.api.getJSON(`/api/v1/search?q=${encodeURIComponent(q)}&limit=5`, { signal: ctx.signal });
     if (ctx.signal.aborted) return;
     town.found = answer.ok && Array.isArray(answer.data.results)

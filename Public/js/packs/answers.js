@@ -21,7 +21,7 @@ export function deviceOf(entry) {
   return { pack: entry.id, name: entry.manifest.name, dataDate: entry.manifest.dataDate };
 }
 
-/** { places, kinds, gazetteer } of a pack, as the place modules read them (each part read once per version). */
+/** { places, kinds, gazetteer, region } of a pack, as the place modules read them (each part read once per version). */
 export async function placesData(entry) {
   const [{ decodeArchive }, { parseKinds }] = await Promise.all([import('../places/archive.js'), import('../places/kinds.js')]);
   const [places, kinds, gazetteer] = await Promise.all([
@@ -29,7 +29,7 @@ export async function placesData(entry) {
     packPart(entry, 'kinds', async (response) => parseKinds(await response.text())),
     packPart(entry, 'gazetteer', (response) => response.json()),
   ]);
-  return { places, kinds, gazetteer };
+  return { places, kinds, gazetteer, region: { id: entry.manifest.area.region ?? entry.id, bounds: entry.manifest.area.bounds } };
 }
 
 registerDevice('/api/v1/search', async (query, { lang }) => {

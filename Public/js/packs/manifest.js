@@ -35,6 +35,7 @@ export function checkManifest(data) {
     name: typeof data.name === 'string' && data.name ? data.name : data.id,
     area: {
       kind: typeof data.area.kind === 'string' ? data.area.kind : 'region', bounds,
+      region: typeof data.area.region === 'string' ? data.area.region : null,
       radiusKm: finite(data.area.radiusKm) ? data.area.radiusKm : null,
     },
     dataDate: data.dataDate,
