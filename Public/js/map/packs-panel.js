@@ -180,14 +180,15 @@ export function packsPanel(ctx, { regions, centre, session }) {
     const { manifest } = asked;
     const needed = partsToFetch(manifest, await cachedUrls(manifest.id)).reduce((sum, part) => sum + part.bytes, 0);
     const room = spaceCheck(needed, await readSpace());
-    offer.replaceChildren(
+    offer.replaceChildren(...[
       el('p', { class: 'packs-offer-name' }, el('strong', { text: manifest.name }), ' · ',
         el('span', { id: 'packs-total', dataset: { bytes: String(manifest.totalBytes) }, text: ctx.t('map.packs.total', { size: size(manifest.totalBytes) }) })),
       el('ul', { class: 'packs-parts' }, manifest.parts.map(partLine)),
       manifest.missing.length ? el('p', { class: 'muted packs-missing' }, manifest.missing.map((item) => item.message).join(' ')) : null,
       room.fits
         ? el('button', { type: 'button', id: 'packs-keep', class: 'btn btn-primary', text: ctx.t('map.packs.keep'), onclick: () => keep(asked) })
-        : refusal(room));
+        : refusal(room),
+    ].filter(Boolean));
   }
 
   function refusal(room) {
