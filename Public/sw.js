@@ -1,7 +1,8 @@
-/* Baluchon service worker: precached app shell, offline navigations, a bounded cache of viewed map tiles;
-   no other /api/ answer is ever cached. */
+/* Baluchon service worker: precached app shell, offline navigations, the offline map's tiles from the trip
+   packs kept on the phone, a bounded cache of viewed map tiles; no other /api/ answer is ever cached here (the
+   page keeps the packs' parts itself, Public/js/packs/). */
 /* Bump VERSION whenever anything in Public/ changes so clients pick up the new shell. */
-const VERSION = 'v19';
+const VERSION = 'v20';
 const SHELL_CACHE = `baluchon-shell-${VERSION}`;
 const SHELL_PREFIX = 'baluchon-shell-';
 
@@ -23,7 +24,9 @@ const SHELL = [
   '/js/games/dice-parser.js', '/js/games/dice-roller.js',
   '/js/home/page.js',
   '/js/map/config.js', '/js/map/geo.js', '/js/map/guidance-view.js', '/js/map/hours.js', '/js/map/layers.js', '/js/map/leaflet-loader.js', '/js/map/locate.js', '/js/map/page.js', '/js/map/search.js',
+  '/js/map/packs-panel.js',
   '/js/money/amount.js', '/js/money/calculator-pad.js', '/js/money/calculator.js', '/js/money/converter.js', '/js/money/decimal.js', '/js/money/defaults.js', '/js/money/keypad.js', '/js/money/page.js', '/js/money/picker.js', '/js/money/rates.js',
+  '/js/packs/answers.js', '/js/packs/device.js', '/js/packs/download.js', '/js/packs/list.js', '/js/packs/manifest.js', '/js/packs/note.js', '/js/packs/parts.js', '/js/packs/space.js', '/js/packs/tiles-index.js',
   '/js/places/search.js',
   '/js/routes/distance.js', '/js/routes/geo.js', '/js/routes/gpx.js', '/js/routes/guidance.js', '/js/routes/legs.js', '/js/routes/panel.js', '/js/routes/speech.js', '/js/routes/summary.js',
   '/js/saved/files.js', '/js/saved/item.js', '/js/saved/listcode.js', '/js/saved/page.js', '/js/saved/position.js', '/js/saved/preview-map.js', '/js/saved/receive.js', '/js/saved/share.js', '/js/saved/store.js',
@@ -68,8 +71,81 @@ const VENDOR = [
 // Only tiles the page itself asked for land here — nothing is ever prefetched — and the oldest go first.
 const TILE_CACHE = 'baluchon-tiles-v1';
 const TILE_LIMIT = 500;
-const OFFLINE_TILE = /^\/api\/v1\/tiles\/\d+\/\d+\/\d+\.svg$/;
+const OFFLINE_TILE = /^\/api\/v1\/tiles\/(\d+)\/(\d+)\/(\d+)\.svg$/;
 const ONLINE_TILE = /\/\d+\/\d+\/\d+(@2x)?\.(png|jpe?g|webp)$/;
+
+// Trip packs (docs/PACKS.md): the page writes the complete packs, newest data first, to PACKS_INDEX; each pack's
+// parts are in its own cache. A tiles part's index is read once per pack version; each tile is a slice of it.
+importScripts('/js/packs/tiles-index.js');
+const PACKS_INDEX_CACHE = 'baluchon-packs-index';
+const PACKS_INDEX = '/packs/index.json';
+const packTiles = new Map();
+
+async function completePacks() {
+  const kept = await caches.match(PACKS_INDEX, { cacheName: PACKS_INDEX_CACHE });
+  const index = kept ? await kept.json() : null;
+  return Array.isArray(index?.packs) ? index.packs : [];
+}
+
+/** The square of tile (z, x, y) in degrees. */
+function tileBox(z, x, y) {
+  const n = 2 ** z;
+  const latitude = (row) => (Math.atan(Math.sinh(Math.PI * (1 - (2 * row) / n))) * 180) / Math.PI;
+  return { west: (x / n) * 360 - 180, east: ((x + 1) / n) * 360 - 180, north: latitude(y), south: latitude(y + 1) };
+}
+
+function overlaps(a, b) {
+  return a.south <= b.north && b.south <= a.north && a.west <= b.east && b.west <= a.east;
+}
+
+/** { blob, index } of a pack's tiles part: the part stays a blob (on disk); only its index is read. */
+async function readPackTiles(pack) {
+  const response = await caches.match(pack.tiles, { cacheName: `baluchon-pack-${pack.id}` });
+  if (!response) throw new Error(`no tiles part in pack ${pack.id}`);
+  const blob = await response.blob();
+  const { readHeader, parseIndex, HEADER_BYTES } = self.BaluchonTiles;
+  const { dataStart } = readHeader(await blob.slice(0, HEADER_BYTES).arrayBuffer());
+  return { blob, index: parseIndex(await blob.slice(0, dataStart).arrayBuffer(), blob.size) };
+}
+
+/** The tile from the newest complete pack holding it, or null. */
+async function tileFromPacks(z, x, y) {
+  const packs = await completePacks();
+  const current = new Set(packs.map((pack) => `${pack.id}@${pack.version}`));
+  for (const key of packTiles.keys()) if (!current.has(key)) packTiles.delete(key);
+  const box = tileBox(z, x, y);
+  for (const pack of packs) {
+    if (!pack.tiles || !pack.bounds || !overlaps(pack.bounds, box)) continue;
+    const key = `${pack.id}@${pack.version}`;
+    if (!packTiles.has(key)) {
+      const reading = readPackTiles(pack);
+      reading.catch(() => packTiles.delete(key));
+      packTiles.set(key, reading);
+    }
+    let tiles;
+    try {
+      tiles = await packTiles.get(key);
+    } catch {
+      continue;
+    }
+    const range = self.BaluchonTiles.findTile(tiles.index, z, x, y);
+    if (!range) continue;
+    const svg = tiles.blob.slice(range.start, range.end).stream().pipeThrough(new DecompressionStream('gzip'));
+    return new Response(svg, { headers: { 'Content-Type': 'image/svg+xml', 'X-Baluchon-Pack': pack.id } });
+  }
+  return null;
+}
+
+/** The offline map's tiles: from a kept pack first, else as any other tile. */
+async function offlineTile(event, [, z, x, y]) {
+  try {
+    const kept = await tileFromPacks(Number(z), Number(x), Number(y));
+    if (kept) return kept;
+  } catch {
+    /* an unreadable pack: the network, then the viewed tiles, as without packs */
+  }
+  return tile(event);
+}
 
 self.addEventListener('install', (event) => {
   event.waitUntil((async () => {
@@ -166,8 +242,9 @@ self.addEventListener('fetch', (event) => {
     if (request.destination === 'image' && ONLINE_TILE.test(url.pathname)) event.respondWith(tile(event));
     return;
   }
-  if (OFFLINE_TILE.test(url.pathname)) {
-    event.respondWith(tile(event));
+  const offline = OFFLINE_TILE.exec(url.pathname);
+  if (offline) {
+    event.respondWith(offlineTile(event, offline));
     return;
   }
   if (url.pathname.startsWith('/api/')) return; // API: straight to the network, never cached here

@@ -2,7 +2,7 @@
 // imported regions (GET /api/v1/regions) for the offline map's bounds and the first centre. The last answers
 // are kept on the device so the map still opens offline.
 import * as travel from '../settings/travel-settings.js';
-import { centre, contains } from './geo.js';
+import { centre, cleanBounds, contains } from './geo.js';
 
 const SAVED_KEY = 'map.server';
 /** Monaco: the region the server imports at first start, and the centre when nothing else is known. */
@@ -17,12 +17,6 @@ const DEFAULT_LAYERS = {
 
 function finite(value) {
   return typeof value === 'number' && Number.isFinite(value);
-}
-
-function cleanBounds(bounds) {
-  if (!bounds || !['west', 'south', 'east', 'north'].every((side) => finite(bounds[side]))) return null;
-  if (bounds.south >= bounds.north || bounds.west >= bounds.east) return null;
-  return { west: bounds.west, south: bounds.south, east: bounds.east, north: bounds.north };
 }
 
 function cleanLayer(layer, fallback) {

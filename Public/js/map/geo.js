@@ -3,6 +3,14 @@
 export const EARTH_RADIUS_M = 6371008.8;
 const rad = (degrees) => (degrees * Math.PI) / 180;
 
+/** A { west, south, east, north } box with finite sides and some extent, or null. */
+export function cleanBounds(bounds) {
+  const finite = (value) => typeof value === 'number' && Number.isFinite(value);
+  if (!bounds || !['west', 'south', 'east', 'north'].every((side) => finite(bounds[side]))) return null;
+  if (bounds.south >= bounds.north || bounds.west >= bounds.east) return null;
+  return { west: bounds.west, south: bounds.south, east: bounds.east, north: bounds.north };
+}
+
 /** Great-circle distance in metres. */
 export function distance(a, b) {
   const dLat = rad(b.latitude - a.latitude);

@@ -3,6 +3,7 @@
 // too slow), the traveller can set the position by tapping the map or by choosing a search result.
 import { el } from '../shared/dom.js';
 import { distance } from './geo.js';
+import { deviceNote } from '../packs/note.js';
 
 const GEO_OPTIONS = { enableHighAccuracy: true, timeout: 15000, maximumAge: 30000 };
 const LOCATED_ZOOM = 16;
@@ -41,6 +42,7 @@ export function locator(ctx, { L, map, status, session, onPositionNeeded, whileG
     if (position.address && position.address !== position.label) {
       lines.push(el('p', { id: 'map-where-address', class: 'map-where-address muted', text: position.address }));
     }
+    if (position.device) lines.push(deviceNote(ctx, position.device));
     if (position.source === 'map') lines.push(el('p', { class: 'muted map-where-source', text: ctx.t('map.locate.setByHand') }));
     status.replaceChildren(...lines);
     status.dataset.state = 'located';
@@ -54,6 +56,7 @@ export function locator(ctx, { L, map, status, session, onPositionNeeded, whileG
     if (answer.ok && typeof answer.data.label === 'string') {
       position.label = answer.data.label;
       position.address = typeof answer.data.address === 'string' ? answer.data.address : null;
+      position.device = answer.data.device || null;
       ctx.announce(ctx.t('map.locate.announce', { place: position.label }));
     } else {
       position.label = ctx.t('map.locate.unnamed');

@@ -1,5 +1,6 @@
 // The map page: a Leaflet map filling the phone's screen under the header, a base-map switch (online
-// OpenStreetMap / Baluchon's offline map), "where am I", and one search field for places and kinds of place.
+// OpenStreetMap / Baluchon's offline map), "where am I", one search field for places and kinds of place, and the
+// trip packs kept on the phone ("Maps on this phone").
 import { el } from '../shared/dom.js';
 import { errorBox, notice } from '../shared/views.js';
 import { LEAFLET_BASE, loadLeaflet } from './leaflet-loader.js';
@@ -8,6 +9,7 @@ import { contains, centre } from './geo.js';
 import { layerInUse, layerSwitch, makeLayers, saveChoice, savedChoice } from './layers.js';
 import { locator } from './locate.js';
 import { placeSearch } from './search.js';
+import { packsPanel } from './packs-panel.js';
 import { routePanel } from '../routes/panel.js';
 
 const VIEW_KEY = 'map.view';
@@ -159,12 +161,15 @@ async function start(ctx, { screen, status, canvas, controls, bar, overlay, belo
     },
   });
 
+  const packs = packsPanel(ctx, {
+    regions: config.regions, session, centre: () => ({ latitude: map.getCenter().lat, longitude: map.getCenter().lng }),
+  });
   controls.append(route.banner, route.node, search.form, search.searchStatus, search.chips);
   below.append(route.bar);
-  bar.append(switcher.node);
+  bar.append(switcher.node, packs.button);
   overlay.append(where.button, route.headingButton);
   canvas.after(route.credit);
-  results.append(search.section);
+  results.append(search.section, packs.node);
   apply();
   const given = pointInAddress(window.location.search);
   const kept = given ? null : route.restore();

@@ -9,6 +9,7 @@ import * as store from '../saved/store.js';
 import { samePlace } from '../saved/position.js';
 import { arrow, bearing, direction, distance, formatDistance } from './geo.js';
 import { describeHours } from './hours.js';
+import { deviceNote } from '../packs/note.js';
 
 const LIMIT = 20;
 const RESULT_ZOOM = 17;
@@ -177,6 +178,7 @@ export function placeSearch(ctx, { L, map, session, nearPoint, onChoosePosition,
       return;
     }
     if (answer.failure) banner.append(errorBox(ctx, ctx.t('map.search.error'), answer.failure, () => run(answer.query)));
+    if (answer.device) banner.append(deviceNote(ctx, answer.device));
     answer.results.forEach((result) => {
       const marker = L.marker([result.latitude, result.longitude], { title: label(result), alt: label(result), keyboard: true });
       // Clear of the "where am I" button in the map's top-right corner.
@@ -224,7 +226,7 @@ export function placeSearch(ctx, { L, map, session, nearPoint, onChoosePosition,
       const results = answer.data.results.map((result) => cleanResult(result, near)).filter(Boolean);
       const suggestions = (Array.isArray(answer.data.suggestions) ? answer.data.suggestions : [])
         .filter((kind) => kind && typeof kind.name === 'string');
-      session.search = { query, results, suggestions, failure: null };
+      session.search = { query, results, suggestions, failure: null, device: answer.data.device || null };
       drawResults();
       if (results.length) map.fitBounds(markers.getBounds(), { padding: [24, 24], maxZoom: RESULT_ZOOM });
       const said = results.length ? ctx.t('map.search.count', { count: results.length, query }) : ctx.t('map.search.none', { query });

@@ -4,6 +4,7 @@
 import { el } from '../shared/dom.js';
 import { errorBox, notice } from '../shared/views.js';
 import { loadRates, convert, rate } from './rates.js';
+import { deviceNote } from '../packs/note.js';
 import { parseAmount, inputText, formatMoney, formatNumber, separator } from './amount.js';
 import { currencyPicker } from './picker.js';
 import { keypad } from './keypad.js';
@@ -148,7 +149,9 @@ export function createConverter(ctx, { compact = false, withKeypad = !compact, i
 
   function showStatus(loaded) {
     const boxes = [];
-    if (loaded.offline) {
+    if (loaded.device) {
+      boxes.push(deviceNote(ctx, loaded.device));
+    } else if (loaded.offline) {
       boxes.push(notice(ctx.t('money.offline', { when: loaded.savedAt ? ctx.formatDateTime(loaded.savedAt) : '?' }), 'info'));
     }
     if (table.source.stale) {

@@ -39,17 +39,23 @@ export function prepare(data, lang) {
 }
 
 /**
- * Loads the latest table: { table, offline, savedAt } — offline when the server could not be reached and
- * the last saved table is used — or { failure } when there is none; { aborted } when the view went away.
+ * Loads the latest table: { table, offline, savedAt, device } — offline when the server could not be reached and
+ * the last saved table is used, or a kept trip pack's when newer (`device` says which) — or { failure } when there
+ * is none; { aborted } when the view went away.
  */
 export async function loadRates(ctx) {
   const result = await ctx.api.getJSON('/api/v1/rates', { signal: ctx.signal });
   if (result.aborted || ctx.signal?.aborted) return { aborted: true };
-  if (result.ok && isTable(result.data)) {
+  const saved = storage.get(KEY);
+  const device = result.ok ? result.data.device : null;
+  if (device && isTable(result.data) && !(saved && isTable(saved.table) && saved.table.source.date >= result.data.source.date)) {
+    // A kept trip pack answered for the unreachable server, with a newer table than the last one seen here.
+    return { table: prepare(result.data, ctx.lang), offline: true, device };
+  }
+  if (result.ok && !device && isTable(result.data)) {
     storage.set(KEY, { table: { ...result.data, lang: ctx.lang }, savedAt: new Date().toISOString() });
     return { table: prepare({ ...result.data, lang: ctx.lang }, ctx.lang), offline: false };
   }
-  const saved = storage.get(KEY);
   if (saved && isTable(saved.table)) {
     return { table: prepare(saved.table, ctx.lang), offline: true, savedAt: saved.savedAt, failure: result };
   }

@@ -1,6 +1,10 @@
 // JSON API client. Never throws: resolves to { ok: true, data } or { ok: false, error }.
 // error = { code, message, hint } with a localised message; aborted requests set `aborted: true`.
+// A GET the server cannot answer (no network, timeout — not an HTTP error) is asked of the kept trip packs
+// (Public/js/packs/device.js) before the failure is reported.
 import { t, getLang } from './i18n.js';
+import { answerOnDevice } from '../packs/device.js';
+import '../packs/answers.js';
 
 const TIMEOUT_MS = 15000;
 
@@ -38,8 +42,10 @@ async function request(method, path, payload, signal) {
       });
     } catch {
       if (signal?.aborted) return failure('network', { aborted: true });
-      if (timedOut) return failure('timeout');
-      return failure(navigator.onLine === false ? 'offline' : 'network');
+      const code = timedOut ? 'timeout' : (navigator.onLine === false ? 'offline' : 'network');
+      const onDevice = method === 'GET' ? await answerOnDevice(path, { lang: getLang() }) : null;
+      if (signal?.aborted) return failure('network', { aborted: true });
+      return onDevice || failure(code);
     }
     let body = null;
     try {
