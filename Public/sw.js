@@ -2,7 +2,7 @@
    packs kept on the phone, a bounded cache of viewed map tiles; no other /api/ answer is ever cached here (the
    page keeps the packs' parts itself, Public/js/packs/). */
 /* Bump VERSION whenever anything in Public/ changes so clients pick up the new shell. */
-const VERSION = 'v20';
+const VERSION = 'v21';
 const SHELL_CACHE = `baluchon-shell-${VERSION}`;
 const SHELL_PREFIX = 'baluchon-shell-';
 
@@ -27,7 +27,7 @@ const SHELL = [
   '/js/map/packs-panel.js',
   '/js/money/amount.js', '/js/money/calculator-pad.js', '/js/money/calculator.js', '/js/money/converter.js', '/js/money/decimal.js', '/js/money/defaults.js', '/js/money/keypad.js', '/js/money/page.js', '/js/money/picker.js', '/js/money/rates.js',
   '/js/packs/answers.js', '/js/packs/device.js', '/js/packs/download.js', '/js/packs/list.js', '/js/packs/manifest.js', '/js/packs/note.js', '/js/packs/parts.js', '/js/packs/space.js', '/js/packs/tiles-index.js',
-  '/js/places/search.js',
+  '/js/places/archive.js', '/js/places/device-search.js', '/js/places/device-where.js', '/js/places/gazetteer.js', '/js/places/kinds.js', '/js/places/normalize.js', '/js/places/place-index.js', '/js/places/search.js',
   '/js/routes/distance.js', '/js/routes/geo.js', '/js/routes/gpx.js', '/js/routes/guidance.js', '/js/routes/legs.js', '/js/routes/panel.js', '/js/routes/speech.js', '/js/routes/summary.js',
   '/js/saved/files.js', '/js/saved/item.js', '/js/saved/listcode.js', '/js/saved/page.js', '/js/saved/position.js', '/js/saved/preview-map.js', '/js/saved/receive.js', '/js/saved/share.js', '/js/saved/store.js',
   '/js/saved/point-codes.js', '/js/saved/qr.js',
