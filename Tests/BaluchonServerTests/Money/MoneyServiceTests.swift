@@ -131,6 +131,6 @@ import Testing
         let sunday = try await money.rates(on: CalendarDay("2026-11-01")!)
         #expect(sunday.table.day == CalendarDay("2026-10-30"))
         #expect(
-            sunday.notes.first?.text(in: .fr) == "Aucun cours n’est publié le 1 novembre 2026 (un week-end) : voici les cours du 30 octobre 2026.")
+            sunday.notes.first?.text(in: .fr) == "Aucun cours n’est publié le 1er novembre 2026 (un week-end) : voici les cours du 30 octobre 2026.")
     }
 }
