@@ -301,6 +301,25 @@ def make_app(base_url, catalogs, browsers, request):
         pytest.fail("browser console errors:\n" + "\n".join(problems))
 
 
+# The files that take longest, longest first (pytest --durations=0 summed by file; figures in the README's
+# Development section). pytest-xdist hands whole files to its two workers in collection order
+# (scripts/test.sh: --dist loadfile --no-loadscope-reorder): a long file started last would keep one worker
+# busy while the other waits. Files not named here (new ones) start first, then these.
+LONGEST_FIRST = (
+    "test_hostile_text.py", "test_cli_saved.py", "test_map.py", "test_guidance.py", "test_shell.py",
+    "test_money.py", "test_games.py", "test_sharing_links.py", "test_travel_settings.py", "test_saved.py",
+    "test_weather.py", "test_routes.py", "test_translate.py", "test_cluster.py", "test_pages.py",
+    "test_cli_route.py", "test_city_sections.py", "test_transit.py", "test_french_words.py",
+    "test_crash_safety.py", "test_database.py", "test_pwa.py", "test_weather_gaps.py", "test_http_hardening.py",
+    "test_static.py",
+)
+
+
+def pytest_collection_modifyitems(items):
+    rank = {name: index for index, name in enumerate(LONGEST_FIRST)}
+    items.sort(key=lambda item: rank.get(item.path.name, -1))  # a stable sort: a file's own order stays
+
+
 @pytest.hookimpl(tryfirst=True, hookwrapper=True)
 def pytest_runtest_makereport(item, call):
     outcome = yield
