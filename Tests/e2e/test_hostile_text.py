@@ -271,6 +271,7 @@ def test_weather_and_map_searches_stay_text(make_app):
                    " && !document.getElementById('weather-results').hasAttribute('aria-busy')")
     app.open("/map")
     app.wait_view("map")
+    app.wait.until(lambda d: d.find_element(By.ID, "map-search"))  # the map's controls come after its title
     type_each(app, "map search for", "map-search", Keys.ENTER,
               done="const l = document.querySelector('#map-results'); return l.dataset.state === 'loaded' && !l.hasAttribute('aria-busy')")
 
