@@ -52,5 +52,7 @@ fi
 [ -x .build/debug/baluchon ] || swift build --product baluchon # built above by --build-tests
 export BALUCHON_STAGE_START=$stage_start BALUCHON_E2E_NO_SKIP=1
 # Two pytest-xdist workers, each with its server and browsers, one test file each at a time (a file's module
-# fixtures start once): the browser tests mostly wait, so two overlap well even on two cores.
-BALUCHON_BIN=.build/debug/baluchon scripts/pg-test-server.sh run .build/e2e-venv/bin/python -m pytest -q -n 2 --dist loadfile --durations=15 Tests/e2e
+# fixtures start once): the browser tests mostly wait, so two overlap well even on two cores. Files go out in
+# collection order, the longest first (Tests/e2e/conftest.py: LONGEST_FIRST), not by their number of tests.
+BALUCHON_BIN=.build/debug/baluchon scripts/pg-test-server.sh run .build/e2e-venv/bin/python -m pytest -q -n 2 --dist loadfile \
+    --no-loadscope-reorder --durations=15 Tests/e2e

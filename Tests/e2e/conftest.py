@@ -68,9 +68,11 @@ def _tail(path: Path, lines: int = 40) -> str:
 class _UpstreamStub(http.server.BaseHTTPRequestHandler):
     """Answers Nominatim's /search and Transitous's /api/v1/plan with recorded responses, so no test
     reaches the public services: the Sydney journey from Sydney, MOTIS's "no journey" from anywhere else;
-    a search for hostile text gets the recorded places named after it."""
+    a search for hostile text gets the recorded places named after it, or one place for each of the names
+    a test gave that text in NAMED."""
 
     RECORDED = {"/search": "places/nominatim-search-kereon.json", "/api/v1/plan": "routes/transitous-no-journey.json"}
+    NAMED: dict[str, list[str]] = {}  # search text → names of the places answered (upstream_names)
 
     def do_GET(self):
         url = urllib.parse.urlsplit(self.path)
@@ -79,8 +81,10 @@ class _UpstreamStub(http.server.BaseHTTPRequestHandler):
             recorded = "routes/transitous-plan-sydney.json"
         body = (REPO_ROOT / "Tests" / "Fixtures" / recorded).read_bytes() if recorded else b"{}"
         query = urllib.parse.parse_qs(url.query).get("q", [""])[0]
-        if url.path == "/search" and any(mark in query for mark in HOSTILE_MARKS):
-            body = self.hostile_places(body, query)
+        if url.path == "/search" and query in self.NAMED:
+            body = self.named_places(body, self.NAMED[query])
+        elif url.path == "/search" and any(mark in query for mark in HOSTILE_MARKS):
+            body = self.named_places(body, [query] * len(json.loads(body)))
         status = 200 if recorded else 404
         self.send_response(status)
         self.send_header("Content-Type", "application/json; charset=utf-8")
@@ -89,13 +93,19 @@ class _UpstreamStub(http.server.BaseHTTPRequestHandler):
         self.wfile.write(body)
 
     @staticmethod
-    def hostile_places(recorded: bytes, query: str) -> bytes:
-        """The recorded answer with the searched hostile text as every place's name (test_hostile_text.py)."""
+    def named_places(recorded: bytes, names: list[str]) -> bytes:
+        """The recorded answer's places, one for each name and named after it (test_hostile_text.py): past the
+        recorded ones, copies of them with OpenStreetMap ids of their own."""
         places = json.loads(recorded)
-        for place in places:
-            place["name"] = place["address"]["road"] = query
-            place["display_name"] = f"{query}, {place['display_name']}"
-        return json.dumps(places).encode()
+        answer = []
+        for index, name in enumerate(names):
+            place = json.loads(json.dumps(places[index % len(places)]))
+            place["osm_id"] += index // len(places)
+            place["place_id"] += index // len(places)
+            place["name"] = place["address"]["road"] = name
+            place["display_name"] = f"{name}, {place['display_name']}"
+            answer.append(place)
+        return json.dumps(answer).encode()
 
     def log_message(self, *args):
         pass
@@ -108,6 +118,14 @@ def nominatim_url():
     thread.start()
     yield f"http://127.0.0.1:{server.server_address[1]}"
     server.shutdown()
+
+
+@pytest.fixture
+def upstream_names(nominatim_url):
+    """The stand-in Nominatim's answers by search text: upstream_names[text] = [name, …] makes a search for text
+    answer one place named after each (forgotten after the test)."""
+    yield _UpstreamStub.NAMED
+    _UpstreamStub.NAMED.clear()
 
 
 @pytest.fixture(scope="session")
@@ -281,6 +299,25 @@ def make_app(base_url, catalogs, browsers, request):
             app.quit(reuse=not failed and errors == [])
     if problems and not failed:
         pytest.fail("browser console errors:\n" + "\n".join(problems))
+
+
+# The files that take longest, longest first (pytest --durations=0 summed by file; figures in the README's
+# Development section). pytest-xdist hands whole files to its two workers in collection order
+# (scripts/test.sh: --dist loadfile --no-loadscope-reorder): a long file started last would keep one worker
+# busy while the other waits. Files not named here (new ones) start first, then these.
+LONGEST_FIRST = (
+    "test_hostile_text.py", "test_cli_saved.py", "test_map.py", "test_guidance.py", "test_shell.py",
+    "test_money.py", "test_games.py", "test_sharing_links.py", "test_travel_settings.py", "test_saved.py",
+    "test_weather.py", "test_routes.py", "test_translate.py", "test_cluster.py", "test_pages.py",
+    "test_cli_route.py", "test_city_sections.py", "test_transit.py", "test_french_words.py",
+    "test_crash_safety.py", "test_database.py", "test_pwa.py", "test_weather_gaps.py", "test_http_hardening.py",
+    "test_static.py",
+)
+
+
+def pytest_collection_modifyitems(items):
+    rank = {name: index for index, name in enumerate(LONGEST_FIRST)}
+    items.sort(key=lambda item: rank.get(item.path.name, -1))  # a stable sort: a file's own order stays
 
 
 @pytest.hookimpl(tryfirst=True, hookwrapper=True)

@@ -7,9 +7,9 @@ import urllib.request
 
 import pytest
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import Select, WebDriverWait
+from selenium.webdriver.support.ui import Select
 
-from e2e_support import REPO_ROOT, norm
+from e2e_support import REPO_ROOT, norm, waiter
 
 GAMES = {lang: json.loads((REPO_ROOT / "Public" / "i18n" / f"games.{lang}.json").read_text(encoding="utf-8"))
          for lang in ("fr", "en")}
@@ -121,7 +121,7 @@ def test_three_browsers_in_one_room_see_each_others_rolls(make_app):
     join(zoe, "Zoé", code)
 
     for app in (maud, ilyes, zoe):
-        WebDriverWait(app.driver, 10).until(lambda d, a=app: a.js("return document.querySelectorAll('#room-players li').length") == 3)
+        waiter(app.driver, 10).until(lambda d, a=app: a.js("return document.querySelectorAll('#room-players li').length") == 3)
         assert not app.driver.find_element(By.ID, "room-lobby").is_displayed()
     assert maud.driver.find_element(By.ID, "room-close").is_displayed(), "the game master can close the room"
     assert not zoe.driver.find_element(By.ID, "room-close").is_displayed(), "players cannot"
@@ -129,10 +129,10 @@ def test_three_browsers_in_one_room_see_each_others_rolls(make_app):
 
     type_roll(ilyes, "1d20+5 [attack]")
     for app in (maud, ilyes, zoe):
-        WebDriverWait(app.driver, 10).until(lambda d, a=app: room_rolls_by(a, "Ilyes") == 1)
+        waiter(app.driver, 10).until(lambda d, a=app: room_rolls_by(a, "Ilyes") == 1)
     click(maud, maud.driver.find_element(By.CSS_SELECTOR, '.dice-quick-btn[data-expression="2d20kh1"]'))
     for app in (maud, ilyes, zoe):
-        WebDriverWait(app.driver, 10).until(lambda d, a=app: room_rolls_by(a, "Maud") == 1)
+        waiter(app.driver, 10).until(lambda d, a=app: room_rolls_by(a, "Maud") == 1)
     totals = {app.lang + app.viewport: app.js("return [...document.querySelectorAll('#room-rolls .roll-total')].map(e => e.textContent)")
               for app in (maud, ilyes, zoe)}
     assert len({tuple(v) for v in totals.values()}) == 1, f"every phone shows the same rolls: {totals}"
@@ -145,15 +145,15 @@ def test_three_browsers_in_one_room_see_each_others_rolls(make_app):
     Select(maud.driver.find_element(By.ID, "room-secret")).select_by_value(choice)
     type_roll(maud, "1d100")
     for app in (maud, ilyes):
-        WebDriverWait(app.driver, 10).until(lambda d, a=app: room_rolls_by(a, "Maud") == 2)
+        waiter(app.driver, 10).until(lambda d, a=app: room_rolls_by(a, "Maud") == 2)
     hidden = norm(GAMES["en"]["games.room.hiddenRoll"].replace("{name}", "Maud"))
-    WebDriverWait(zoe.driver, 10).until(lambda d: any(hidden in norm(t) for t in zoe.js(
+    waiter(zoe.driver, 10).until(lambda d: any(hidden in norm(t) for t in zoe.js(
         "return [...document.querySelectorAll('#room-rolls .room-note')].map(e => e.textContent)")))
     assert room_rolls_by(zoe, "Maud") == 1
 
     # The game master closes the room: everyone sees the seed, and it matches the commitment.
     click(maud, maud.driver.find_element(By.ID, "room-close"))
-    WebDriverWait(zoe.driver, 10).until(
+    waiter(zoe.driver, 10).until(
         lambda d: g(zoe, "games.room.seedOk") in norm(zoe.js("return document.querySelector('#room-reveal').textContent")))
 
 
@@ -162,7 +162,7 @@ def test_a_repeated_roll_in_a_room_shows_every_repetition_and_verifies(make_app)
     open_games(maud)
     join(maud, "Maud")
     type_roll(maud, "3x 4d6dl1")
-    WebDriverWait(maud.driver, 10).until(lambda d: room_rolls_by(maud, "Maud") == 3)
+    waiter(maud.driver, 10).until(lambda d: room_rolls_by(maud, "Maud") == 3)
     repetitions = maud.js("return [...document.querySelectorAll('#room-rolls .roll-rep')].map(e => e.textContent)")
     assert sorted(repetitions) == ["1/3", "2/3", "3/3"]
     for item in maud.driver.find_elements(By.CSS_SELECTOR, "#room-rolls > li.roll:not(.room-note)"):
@@ -172,10 +172,10 @@ def test_a_repeated_roll_in_a_room_shows_every_repetition_and_verifies(make_app)
         assert int(item.find_element(By.CSS_SELECTOR, ".roll-total").text) == sum(kept)
     # Closed, the room's rolls are checked again from the revealed seed.
     click(maud, maud.driver.find_element(By.ID, "room-close"))
-    verify = WebDriverWait(maud.driver, 10).until(lambda d: d.find_element(By.ID, "room-verify"))
+    verify = waiter(maud.driver, 10).until(lambda d: d.find_element(By.ID, "room-verify"))
     click(maud, verify)
     expected = g(maud, "games.room.verified").replace("{count}", "1")
-    WebDriverWait(maud.driver, 10).until(lambda d: norm(maud.js("return document.querySelector('#room-verified').textContent")) == expected)
+    waiter(maud.driver, 10).until(lambda d: norm(maud.js("return document.querySelector('#room-verified').textContent")) == expected)
 
     # The CLI checks the same export on this machine, and names the roll that was changed.
     code = maud.driver.find_element(By.ID, "room-code-shown").text
@@ -207,13 +207,13 @@ def test_a_dropped_connection_catches_up(make_app):
     ilyes.driver.set_network_conditions(offline=True, latency=0, download_throughput=0, upload_throughput=0)
     ilyes.allow_console("ERR_INTERNET_DISCONNECTED")
     ilyes.allow_console("WebSocket")
-    WebDriverWait(ilyes.driver, 10).until(
+    waiter(ilyes.driver, 10).until(
         lambda d: ilyes.js("return document.querySelector('#room-state').textContent") == GAMES["en"]["games.room.state.reconnecting"])
     type_roll(maud, "1d6")
     type_roll(maud, "1d8")
-    WebDriverWait(maud.driver, 10).until(lambda d: room_rolls_by(maud, "Maud") == 2)
+    waiter(maud.driver, 10).until(lambda d: room_rolls_by(maud, "Maud") == 2)
     ilyes.driver.set_network_conditions(offline=False, latency=0, download_throughput=-1, upload_throughput=-1)
-    WebDriverWait(ilyes.driver, 20).until(lambda d: room_rolls_by(ilyes, "Maud") == 2)
+    waiter(ilyes.driver, 20).until(lambda d: room_rolls_by(ilyes, "Maud") == 2)
 
 
 def party_lines(app):
@@ -228,33 +228,33 @@ def test_party_tools_secret_roles_and_scores(make_app):
     ilyes = make_app("small", "fr")
     open_games(ilyes, f"/games?room={code}")
     join(ilyes, "Ilyes", code)
-    WebDriverWait(maud.driver, 10).until(lambda d: maud.js("return document.querySelectorAll('#room-players li').length") == 2)
+    waiter(maud.driver, 10).until(lambda d: maud.js("return document.querySelectorAll('#room-players li').length") == 2)
 
     click(maud, maud.driver.find_element(By.CSS_SELECTOR, "#party summary"))
     roles = maud.driver.find_element(By.ID, "party-roles")
     roles.send_keys("werewolf, villager")
     click(maud, maud.driver.find_element(By.ID, "party-deal"))
-    WebDriverWait(ilyes.driver, 10).until(lambda d: len(party_lines(ilyes)) == 1)
+    waiter(ilyes.driver, 10).until(lambda d: len(party_lines(ilyes)) == 1)
     own = norm(party_lines(ilyes)[0])
     assert "Votre rôle secret" in own and ("werewolf" in own) != ("villager" in own), own
-    WebDriverWait(maud.driver, 10).until(lambda d: len(party_lines(maud)) == 1)
+    waiter(maud.driver, 10).until(lambda d: len(party_lines(maud)) == 1)
     everyone = norm(party_lines(maud)[0])
     assert "Maud:" in everyone and "Ilyes:" in everyone, everyone
 
     click(ilyes, ilyes.driver.find_element(By.CSS_SELECTOR, "#party summary"))
     click(ilyes, ilyes.driver.find_element(By.ID, "party-coin"))
     for app in (maud, ilyes):
-        WebDriverWait(app.driver, 10).until(lambda d, a=app: len(party_lines(a)) == 2)
+        waiter(app.driver, 10).until(lambda d, a=app: len(party_lines(a)) == 2)
     # A player marks their own score; only the game master changes another's (issue 22 item 18).
     maud_row = "[...document.querySelectorAll('#room-players li')].find(li => li.textContent.includes('Maud'))"
     ilyes_row = "[...document.querySelectorAll('#room-players li')].find(li => li.textContent.includes('Ilyes'))"
     assert ilyes.js(f"return {maud_row}.querySelector('.score-btn')") is None
     click(ilyes, ilyes.js(f"return {ilyes_row}.querySelector('.score-btn')"))
     for app in (maud, ilyes):
-        WebDriverWait(app.driver, 10).until(lambda d, a=app: a.js(f"return {ilyes_row}.querySelector('.score').textContent") == "1")
+        waiter(app.driver, 10).until(lambda d, a=app: a.js(f"return {ilyes_row}.querySelector('.score').textContent") == "1")
     click(maud, maud.js(f"return {ilyes_row}.querySelector('.score-btn')"))
     for app in (maud, ilyes):
-        WebDriverWait(app.driver, 10).until(lambda d, a=app: a.js(f"return {ilyes_row}.querySelector('.score').textContent") == "2")
+        waiter(app.driver, 10).until(lambda d, a=app: a.js(f"return {ilyes_row}.querySelector('.score').textContent") == "2")
     assert ilyes.horizontal_overflow() <= 0
     ilyes.screenshot("small-games-party-fr")
 
@@ -267,7 +267,7 @@ def test_the_rollers_own_room_result_is_in_view_after_roll(make_app, lang):
     open_games(maud)
     join(maud, "Maud")
     type_roll(maud, "1d20+5 [attack]")
-    WebDriverWait(maud.driver, 10).until(lambda d: room_rolls_by(maud, "Maud") == 1)
+    waiter(maud.driver, 10).until(lambda d: room_rolls_by(maud, "Maud") == 1)
     maud.wait.until(lambda d: maud.js("return document.querySelectorAll('#room-own > li').length") == 1)
     own = maud.driver.find_element(By.CSS_SELECTOR, "#room-own > li")
     rect = maud.js("const r = arguments[0].getBoundingClientRect();"

@@ -14,10 +14,9 @@ import time
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
 
 import conftest
-from e2e_support import ARTIFACTS, App, REPO_ROOT, norm
+from e2e_support import ARTIFACTS, App, REPO_ROOT, norm, waiter
 from test_map import click, emulate_position, monaco, open_map  # noqa: F401  (monaco: the import fixture)
 from test_routes import CASINO, ROUTES_CATALOGS as ROUTES, SPEECH_STUB, fixes, move_to, route_to_first_pharmacy
 
@@ -327,7 +326,7 @@ def test_off_route_with_no_server_heads_back_and_tries_again(own_server, catalog
         app.wait.until(lambda d: int(app.js("return Number(document.getElementById('route-panel').dataset.retries || 0)")) >= 2)
         # The server is back on the same port: the next try gets a new route from where the traveller is.
         own_server.start()
-        WebDriverWait(app.driver, 60).until(lambda d: app.js("return document.getElementById('route-panel').dataset.retries") is None)
+        waiter(app.driver, 60).until(lambda d: app.js("return document.getElementById('route-panel').dataset.retries") is None)
         app.wait.until(lambda d: not app.js("return document.querySelector('.route-message').textContent"))
         assert app.driver.find_element(By.ID, "guidance-banner").is_displayed()
         app.screenshot(f"phone-map-new-route-{lang}", full_page=False)

@@ -444,7 +444,7 @@ def test_search_results_a_traveller_can_use(make_app, lang):
     app.screenshot(f"phone-map-hours-{lang}", full_page=False)
     click(app, bar.find_element(By.CSS_SELECTOR, ".map-result-button"))
     popup = app.wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#map-canvas .leaflet-popup-content .map-popup"))[0]
-    assert app.text(popup.find_element(By.CSS_SELECTOR, ".map-popup-hours")) == now
+    app.wait.until(lambda d: app.text(popup.find_element(By.CSS_SELECTOR, ".map-popup-hours")) == now)
     assert app.text(popup.find_element(By.CSS_SELECTOR, ".map-popup-week")) == BUDDHA_WEEK[lang]
     save = popup.find_element(By.CSS_SELECTOR, ".map-popup-save")
     route = popup.find_element(By.CSS_SELECTOR, ".map-popup-route")

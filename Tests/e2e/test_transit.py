@@ -143,7 +143,7 @@ def test_where_no_feed_serves_transitous_gives_the_journey_leg_by_leg(app):
     app.open("/map?lat=-33.8573&lon=151.214&name=Sydney%20Opera%20House&route=1")
     app.wait_view("map")
     emulate_position(app, PITT_STREET)
-    click(app, app.driver.find_element(By.ID, "map-locate"))
+    click(app, app.wait.until(lambda d: d.find_element(By.ID, "map-locate")))  # the map's controls come after its title
     app.wait.until(lambda d: app.js("return document.querySelectorAll('#map-canvas path.map-position').length") == 1)
     click(app, app.driver.find_element(By.CSS_SELECTOR, ".route-modes button[data-mode=transit]"))
     app.wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".route-leg.leg-ride"))
