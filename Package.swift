@@ -150,6 +150,10 @@ let package = Package(
             name: "StoreBenchmark", dependencies: ["BaluchonStore", .product(name: "Logging", package: "swift-log")],
             path: "Benchmarks/Store/StoreBenchmark"),
         .executableTarget(name: "DiceBenchmark", dependencies: ["BaluchonCore"], path: "Benchmarks/Dice/DiceBenchmark"),
+        .executableTarget(
+            name: "PacksBenchmark",
+            dependencies: ["BaluchonCore", "BaluchonToolkit", "BaluchonServer", .product(name: "Logging", package: "swift-log")],
+            path: "Benchmarks/Packs/PacksBenchmark"),
         .testTarget(name: "BaluchonCoreTests", dependencies: ["BaluchonCore"]),
         .testTarget(
             name: "BaluchonStoreTests",
@@ -198,6 +202,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
                 .product(name: "Configuration", package: "swift-configuration"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
     ]

@@ -113,6 +113,7 @@ public enum ErrorCode: String, Sendable, Codable, CaseIterable {
     case numberTooLarge = "number_too_large"
     case outsideRegions = "outside_regions"
     case outsideServiceDates = "outside_service_dates"
+    case packChanged = "pack_changed"
     case placeTextTooLong = "place_text_too_long"
     case placeTooLong = "place_too_long"
     case providersResting = "providers_resting"

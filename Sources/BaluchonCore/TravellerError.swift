@@ -4,6 +4,8 @@ public enum FailureKind: Sendable, Equatable {
     case badInput
     /// The thing asked for does not exist.
     case notFound
+    /// The thing asked for changed since it was described: ask for the description again.
+    case conflict
     /// The request body or text is larger than allowed.
     case tooLarge
     /// The same client asked too often: it may try again later.

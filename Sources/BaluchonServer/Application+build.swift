@@ -71,6 +71,7 @@ func registerAPI(
     WordsRoutes(words: toolkit.words, limits: limits).register(on: &api)
     RoutePlanningRoutes(routes: toolkit.routes, places: toolkit.places).register(on: &api)
     TransitRoutes(transit: toolkit.routes.transit).register(on: &api)
+    PackRoutes(packs: toolkit.packs, money: toolkit.money).register(on: &api)
     RegionsRoutes(regions: toolkit.regions).register(on: &api)
     MapRoutes(settings: toolkit.settings.map).register(on: &api)
     SharingRoutes(sharing: toolkit.sharing, limits: limits).register(on: &api)

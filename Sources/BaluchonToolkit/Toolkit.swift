@@ -30,6 +30,8 @@ public struct Toolkit: Sendable {
     public let regions: RegionsService
     /// Road routes, offline in imported regions and online elsewhere.
     public let routes: RoutesService
+    /// Trip packs: what a phone keeps of an area (tiles, places, kinds, gazetteer, rates), built once per version.
+    public let packs: PackService
     /// The game rooms, kept in the store.
     public let rooms: RoomService
     /// Codes, links, QR codes and published lists of places.
@@ -69,6 +71,7 @@ public struct Toolkit: Sendable {
         let gazetteer = places.loader
         self.routes = RoutesService(
             context: context, regions: { regions.installed() }, timeZone: { point in try? await gazetteer.gazetteer().timeZone(near: point) })
+        self.packs = PackService(context: context, regions: regions, places: places)
         self.rooms = RoomService(store: self.store)
         self.descriptors = money.descriptors + places.descriptors + search.descriptors + weather.descriptors + words.descriptors + routes.descriptors
     }

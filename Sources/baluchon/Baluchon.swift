@@ -12,7 +12,7 @@ struct Baluchon: AsyncParsableCommand {
             Serve.self, Doctor.self, Convert.self, Rates.self, Currencies.self, Calc.self, PlaceCommand.self, SearchCommand.self, WhereCommand.self,
             CountryCommand.self, DataCommand.self, WeatherCommand.self, Translate.self, Detect.self, Languages.self, RouteCommand.self,
             RegionCommand.self, TransitCommand.self, RollCommand.self, DiceCommand.self,
-            CodeCommand.self, QRCommand.self, SavedPlacesCommand.self,
+            CodeCommand.self, QRCommand.self, SavedPlacesCommand.self, PackCommand.self,
         ]
     )
 }

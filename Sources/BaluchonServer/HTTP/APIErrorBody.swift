@@ -20,6 +20,7 @@ struct APIErrorBody: ResponseEncodable {
         switch kind {
         case .badInput: .badRequest
         case .notFound: .notFound
+        case .conflict: .conflict
         case .tooLarge: .contentTooLarge
         case .rateLimited: .tooManyRequests
         case .notConfigured, .unavailable: .serviceUnavailable

@@ -1,0 +1,29 @@
+/// The parts a trip pack holds, by the id the manifest and the part URLs use.
+public enum PackPartID: String, Sendable, CaseIterable, Codable {
+    case tiles, places, kinds, gazetteer, rates
+
+    /// The part's format as the manifest names it, and its version.
+    public var format: (name: String, version: Int) {
+        switch self {
+        case .tiles: (TileBundle.format, Int(TileBundle.formatVersion))
+        case .places: ("BPLX", Int(PlaceIndexArchive.version))
+        case .kinds: ("kinds-tsv", 1)
+        case .gazetteer: ("baluchon-gazetteer", PackGazetteer.formatVersion)
+        case .rates: ("baluchon-rates", 1)
+        }
+    }
+
+    /// The content type the part is served with.
+    public var contentType: String {
+        switch self {
+        case .tiles, .places: "application/octet-stream"
+        case .kinds: "text/tab-separated-values; charset=utf-8"
+        case .gazetteer, .rates: "application/json"
+        }
+    }
+}
+
+/// Parts a pack will hold once their issues land: phrases (the words issue) and routing data (on-device routes).
+public enum PackMissingPart: String, Sendable, CaseIterable {
+    case phrasebook, routing
+}

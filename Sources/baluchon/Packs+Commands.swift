@@ -1,0 +1,53 @@
+import ArgumentParser
+import BaluchonCore
+import BaluchonServer
+import BaluchonToolkit
+import Foundation
+
+/// `baluchon pack info`: the trip pack of an area as the server would give it, built (or read from
+/// `<data dir>/packs/`) through the toolkit with the same rules as `GET /api/v1/packs`.
+struct PackCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "pack", abstract: "Trip packs: what a phone keeps of an area to work without the server.", subcommands: [Info.self])
+
+    struct Info: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Build an area's pack if needed and print its parts and sizes.",
+            discussion: "Give one area: --region andorra, --near 42.5078,1.5211 --radius 5 (km, 2–50), or --list 'BLC:…'.")
+
+        @Option(help: "An imported region's id.") var region: String?
+        @Option(help: "latitude,longitude of a circle's centre.") var near: String?
+        @Option(help: "The circle's radius in kilometres (2–50).") var radius: String?
+        @Option(help: "A saved list's code (BLC:…).") var list: String?
+        @Flag(help: "Print the manifest as JSON.") var json = false
+
+        func run() async throws {
+            let (toolkit, _) = try await ToolkitLoader.load()
+            let language = cliLanguage()
+            try await reportingFailures {
+                let options = ["region": region, "near": near, "radius": radius, "list": list]
+                let asked = try PackAreaQuery { name in options[name].flatMap { $0?.isEmpty == false ? $0 : nil } }
+                let area = try toolkit.packs.area(asked)
+                let manifest = try await toolkit.packs.manifest(
+                    for: area, query: asked.parameters, language: language, rates: try await PackRates.current(toolkit.money, language: language),
+                    work: InPlaceWork())
+                if json {
+                    print(try jsonText(manifest))
+                    return
+                }
+                print("\(manifest.name) · \(manifest.id) · \(manifest.version)")
+                let rows = manifest.parts.map { part in
+                    [part.id.rawValue, Self.size(part.bytes), part.count.map { $0.formatted() } ?? "", part.dataDate ?? "", part.version]
+                }
+                let header = LocalizedText("cli.pack.columns").text(in: language).split(separator: "|").map(String.init)
+                print(TextTable(header: header, rows: rows).rendered)
+                print(LocalizedText("cli.pack.total", ["size": "\(Self.size(manifest.totalBytes))"]).text(in: language))
+                for missing in manifest.missing { print("– \(missing.id): \(missing.message)") }
+            }
+        }
+
+        static func size(_ bytes: Int) -> String {
+            bytes >= 100_000 ? String(format: "%.2f MB", Double(bytes) / 1_000_000) : String(format: "%.1f kB", Double(bytes) / 1_000)
+        }
+    }
+}
