@@ -8,6 +8,7 @@ guides back to its route. Bad cases: too little space (a small quota given to th
 estimate), a corrupt part refused and fetched again, a download cut by a reload and resumed, removing frees
 the space."""
 import json
+import time
 import urllib.request
 
 import pytest
@@ -158,7 +159,17 @@ def test_a_kept_pack_answers_with_the_server_stopped(own_server, catalogs, brows
         app.screenshot(f"phone-packs-head-back-{lang}", full_page=False)
         click(app, app.driver.find_element(By.ID, "guidance-stop"))
 
-        # The offline map at zoom 17, drawn from the pack (no server to draw it).
+        # The offline map at zoom 17, drawn from the pack (no server to draw it). Stopping the guidance moves the
+        # map, and its last moveend saves the view: let it settle before writing the one wanted.
+        settled = [None]
+
+        def view_settled(_):
+            view = app.js("return localStorage.getItem('baluchon.map.view')")
+            same, settled[0] = view == settled[0], view
+            time.sleep(0.5)
+            return same
+
+        app.wait.until(view_settled)
         app.js("localStorage.setItem('baluchon.map.view', JSON.stringify({latitude: 43.7310, longitude: 7.4190, zoom: 17}));"
                "localStorage.setItem('baluchon.map.layer', JSON.stringify('offline'));"
                "localStorage.removeItem('baluchon.routes.active')")
