@@ -171,6 +171,21 @@ def healthy(base: str) -> bool:
         return False
 
 
+def start_server(binary: str, env: dict) -> tuple[subprocess.Popen, str]:
+    """`baluchon serve` with `env` on a free loopback port, once it answers its health check: (process, base URL)."""
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    server = subprocess.Popen([binary, "serve"], env=dict(env, BALUCHON_PORT=str(port), BALUCHON_HOST="127.0.0.1"),
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 60
+    while not healthy(base):
+        if time.monotonic() > deadline or server.poll() is not None:
+            server.kill()
+            raise SystemExit("the server did not start")
+        time.sleep(0.3)
+    return server, base
+
+
 def chromium():
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
@@ -199,20 +214,12 @@ def main() -> None:
                    check=True, capture_output=True)
     region_dir = next((data / "regions").iterdir())
     info = json.loads((region_dir / "region.json").read_text(encoding="utf-8"))
-    port = free_port()
-    base = f"http://127.0.0.1:{port}"
     dead = "http://127.0.0.1:9"
-    env = dict(os.environ, BALUCHON_DATA_DIR=str(data), BALUCHON_PORT=str(port), BALUCHON_HOST="127.0.0.1",
-               BALUCHON_PUBLIC_DIR=str(REPO / "Public"), BALUCHON_NOMINATIM_URL=dead, BALUCHON_OVERPASS_URL=dead,
-               BALUCHON_LOG_LEVEL="warning")
-    server = subprocess.Popen([args.binary, "serve"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    env = dict(os.environ, BALUCHON_DATA_DIR=str(data), BALUCHON_PUBLIC_DIR=str(REPO / "Public"), BALUCHON_NOMINATIM_URL=dead,
+               BALUCHON_OVERPASS_URL=dead, BALUCHON_LOG_LEVEL="warning")
+    server, base = start_server(args.binary, env)
     driver = None
     try:
-        deadline = time.monotonic() + 60
-        while not healthy(base):
-            if time.monotonic() > deadline or server.poll() is not None:
-                raise SystemExit("the server did not start")
-            time.sleep(0.3)
         driver = chromium()
         driver.get(f"{base}/")
         loaded = load_pack(driver, (region_dir / "places" / "places.bin").read_bytes(),

@@ -26,7 +26,7 @@ import urllib.parse
 import urllib.request
 from pathlib import Path
 
-from device_search import REPO, chromium, free_port, healthy, shared_data
+from device_search import REPO, chromium, shared_data, start_server
 
 KEEP = """
 const [query, done] = [arguments[0], arguments[arguments.length - 1]];
@@ -68,17 +68,10 @@ def main() -> None:
     env = dict(os.environ, BALUCHON_DATA_DIR=str(data), BALUCHON_RATES_PROVIDERS="embedded", BALUCHON_LOG_LEVEL="warning")
     subprocess.run([args.binary, "region", "import", args.extract], env=env, check=True, capture_output=True)
     region = json.loads(next((data / "regions").iterdir()).joinpath("region.json").read_text(encoding="utf-8"))["id"]
-    port = free_port()
-    base = f"http://127.0.0.1:{port}"
-    env.update(BALUCHON_PORT=str(port), BALUCHON_HOST="127.0.0.1", BALUCHON_PUBLIC_DIR=str(REPO / "Public"))
-    server = subprocess.Popen([args.binary, "serve"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    env["BALUCHON_PUBLIC_DIR"] = str(REPO / "Public")
+    server, base = start_server(args.binary, env)
     driver = None
     try:
-        deadline = time.monotonic() + 60
-        while not healthy(base):
-            if time.monotonic() > deadline or server.poll() is not None:
-                raise SystemExit("the server did not start")
-            time.sleep(0.3)
         started = time.perf_counter()
         with urllib.request.urlopen(f"{base}/api/v1/packs?region={region}&lang=en", timeout=600) as answer:
             manifest = json.load(answer)
