@@ -28,9 +28,17 @@ struct PackStore: Sendable {
         guard let data = try? Data(contentsOf: url), let built = try? JSONDecoder().decode(Built.self, from: data),
             FileManager.default.fileExists(atPath: file(part, key: key).path)
         else { return nil }
-        let now = Date()
-        for touched in [url, file(part, key: key)] { try? FileManager.default.setAttributes([.modificationDate: now], ofItemAtPath: touched.path) }
+        touch(part, key: key)
         return built
+    }
+
+    /// Marks a part as asked for now. Both writing and asking set the date from the same clock: a file's own
+    /// write time comes from the kernel's coarser clock and can read earlier than a `Date()` taken just before.
+    private func touch(_ part: PackPartID, key: String) {
+        let now = Date()
+        for touched in [description(part, key: key), file(part, key: key)] {
+            try? FileManager.default.setAttributes([.modificationDate: now], ofItemAtPath: touched.path)
+        }
     }
 
     /// Keeps a part's bytes and description; returns the description.
@@ -39,6 +47,7 @@ struct PackStore: Sendable {
         let built = Built(sha256: Array(SHA256.hash(data: bytes)).hex, bytes: bytes.count, count: count, dataDate: dataDate)
         try write(bytes, to: file(part, key: key))
         try write(try JSONEncoder().encode(built), to: description(part, key: key))
+        touch(part, key: key)
         sweep()
         return built
     }
