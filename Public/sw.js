@@ -2,7 +2,7 @@
    packs kept on the phone, a bounded cache of viewed map tiles; no other /api/ answer is ever cached here (the
    page keeps the packs' parts itself, Public/js/packs/). */
 /* Bump VERSION whenever anything in Public/ changes so clients pick up the new shell. */
-const VERSION = 'v23';
+const VERSION = 'v24';
 const SHELL_CACHE = `baluchon-shell-${VERSION}`;
 const SHELL_PREFIX = 'baluchon-shell-';
 
@@ -21,7 +21,7 @@ const SHELL = [
   '/js/app.js',
   '/js/about/page.js',
   '/js/games/local-roll.js', '/js/games/page.js', '/js/games/party.js', '/js/games/roll-view.js', '/js/games/room-socket.js', '/js/games/room-state.js', '/js/games/room.js',
-  '/js/games/dice-parser.js', '/js/games/dice-roller.js',
+  '/js/games/dice-error.js', '/js/games/dice-parser.js', '/js/games/dice-roller.js', '/js/games/dice-text.js',
   '/js/home/page.js',
   '/js/map/config.js', '/js/map/geo.js', '/js/map/guidance-view.js', '/js/map/hours.js', '/js/map/layers.js', '/js/map/leaflet-loader.js', '/js/map/locate.js', '/js/map/page.js', '/js/map/search.js',
   '/js/map/packs-panel.js',

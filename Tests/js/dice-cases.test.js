@@ -5,7 +5,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { DiceError, parseDice, programText, writtenDice } from '../../Public/js/games/dice-parser.js';
+import { DiceError } from '../../Public/js/games/dice-error.js';
+import { parseDice } from '../../Public/js/games/dice-parser.js';
+import { programText, writtenDice } from '../../Public/js/games/dice-text.js';
 import { face, rollDice, rollProgram } from '../../Public/js/games/dice-roller.js';
 
 const fixture = JSON.parse(readFileSync(new URL('../Fixtures/games/dice-cases.json', import.meta.url), 'utf8'));

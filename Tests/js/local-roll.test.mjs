@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { DiceError } from '../../Public/js/games/dice-parser.js';
+import { DiceError } from '../../Public/js/games/dice-error.js';
 import { rollOnDevice } from '../../Public/js/games/local-roll.js';
 
 const read = (path) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));

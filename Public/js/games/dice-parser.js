@@ -6,71 +6,12 @@
 // Text is read as Swift reads it: one column per grapheme (user-perceived character), digits are ASCII
 // only, spaces are Unicode White_Space.
 
+import { DiceError } from './dice-error.js';
+
 /** DiceLimits.standard. */
 export const DICE_LIMITS = Object.freeze({
   expressionLength: 300, dice: 1000, sides: 1000000, depth: 10, repetitions: 20, rolledDice: 10000, chain: 100,
 });
-
-/** Error codes as the API names them, for each kind of DiceError. */
-const CODES = {
-  empty: 'empty_roll',
-  tooLong: 'roll_too_long',
-  unexpected: 'invalid_roll',
-  unexpectedEnd: 'invalid_roll',
-  expected: 'invalid_roll',
-  duplicateModifier: 'invalid_roll',
-  zeroSides: 'invalid_roll',
-  numberTooLarge: 'number_too_large',
-  tooManySides: 'number_too_large',
-  resultTooLarge: 'number_too_large',
-  tooManyDice: 'too_many_dice',
-  tooManyRolls: 'too_many_dice',
-  tooDeep: 'roll_too_deep',
-  tooManyRepetitions: 'too_many_repetitions',
-  endless: 'endless_roll',
-  divisionByZero: 'division_by_zero',
-};
-
-/** Message keys, the server catalogue's (`games.` + key in Public/i18n/games.*.json). */
-const MESSAGES = {
-  empty: 'error.empty_roll.message',
-  tooLong: 'error.roll_too_long.message',
-  unexpected: 'error.invalid_roll.message',
-  unexpectedEnd: 'error.invalid_roll.message.unexpectedEnd',
-  expected: 'error.invalid_roll.message.expected',
-  numberTooLarge: 'error.number_too_large.message',
-  tooManyDice: 'error.too_many_dice.message',
-  tooManySides: 'error.number_too_large.message.tooManySides',
-  tooDeep: 'error.roll_too_deep.message',
-  tooManyRepetitions: 'error.too_many_repetitions.message',
-  duplicateModifier: 'error.invalid_roll.message.duplicateModifier',
-  endless: 'error.endless_roll.message',
-  zeroSides: 'error.invalid_roll.message.zeroSides',
-  divisionByZero: 'error.division_by_zero.message.divisionByZero',
-  tooManyRolls: 'error.too_many_dice.message.tooManyRolls',
-  resultTooLarge: 'error.number_too_large.message.resultTooLarge',
-};
-
-const HINTED = new Set(['unexpected', 'unexpectedEnd', 'expected', 'empty']);
-
-/**
- * Why a roll cannot be made. `params` fill the message; `expected` (when set) is a message key of its
- * own, with `expectedParams`, rendered first and put in the message as `{expected}`.
- */
-export class DiceError extends Error {
-  constructor(kind, { column = null, expected = null, expectedParams = {}, ...params } = {}) {
-    super(kind);
-    this.name = 'DiceError';
-    this.kind = kind;
-    this.code = CODES[kind];
-    this.key = MESSAGES[kind];
-    this.hintKey = HINTED.has(kind) ? 'error.invalid_roll.hint' : null;
-    this.column = column;
-    this.expected = expected;
-    this.expectedParams = expectedParams;
-    this.params = column === null ? params : { column, ...params };
-  }
-}
 
 const DIGIT = /^[0-9]$/;
 const SPACE = /^\p{White_Space}/u;
@@ -79,8 +20,6 @@ const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 const isDigit = (character) => character !== null && DIGIT.test(character);
 const isSpace = (character) => character !== null && SPACE.test(character);
-
-const PRECEDENCE = { '+': 1, '-': 1, '*': 2, '/': 2 };
 
 /** Whether every face of a die with faces low…high matches the comparison. */
 function coversAll(comparison, low, high) {
@@ -412,68 +351,4 @@ class Parser {
  */
 export function parseDice(text, limits = DICE_LIMITS) {
   return new Parser(String(text), limits).program();
-}
-
-/** How many dice a program writes, repetitions included. */
-export function writtenDice(program) {
-  const count = (node) => {
-    switch (node.type) {
-      case 'dice': return node.term.count;
-      case 'group': return node.members.reduce((sum, member) => sum + count(member), 0);
-      case 'negate': return count(node.inner);
-      case 'binary': return count(node.left) + count(node.right);
-      case 'labelled': return count(node.inner);
-      default: return 0;
-    }
-  };
-  return count(program.expression) * program.repetitions;
-}
-
-const shortComparison = (comparison) => (comparison.relation === '=' ? String(comparison.value) : comparison.relation + comparison.value);
-const comparisonText = (comparison) => (comparison ? comparison.relation + comparison.value : '');
-const keepText = (keep) => (keep ? keep.rule + keep.count : '');
-
-/** `d6`, `d100` or `dF`: the kind of die, without count or modifiers. */
-export function dieName(term) {
-  return term.fudge ? 'dF' : `d${term.sides}`;
-}
-
-/** A term's canonical spelling, as DiceTerm.description. */
-export function termText(term) {
-  let text = `${term.count}d${term.fudge ? 'F' : term.sides}`;
-  if (term.explosion) text += term.explosion.kind + (term.explosion.target ? shortComparison(term.explosion.target) : '');
-  if (term.reroll) text += (term.reroll.once ? 'ro' : 'r') + shortComparison(term.reroll.target);
-  text += keepText(term.keep) + comparisonText(term.success);
-  if (term.failure) text += `f${shortComparison(term.failure)}`;
-  return text;
-}
-
-function precedence(node) {
-  if (node.type === 'binary') return PRECEDENCE[node.op];
-  if (node.type === 'labelled') return precedence(node.inner);
-  return 3;
-}
-
-function wrapped(node, level) {
-  return precedence(node) < level ? `(${nodeText(node)})` : nodeText(node);
-}
-
-/** A node's canonical spelling, which parses back to the same node. */
-export function nodeText(node) {
-  switch (node.type) {
-    case 'number': return String(node.value);
-    case 'dice': return termText(node.term);
-    case 'group': return `{${node.members.map(nodeText).join(', ')}}${keepText(node.keep)}${comparisonText(node.success)}`;
-    case 'negate': return `-${wrapped(node.inner, 3)}`;
-    case 'binary': {
-      const level = PRECEDENCE[node.op];
-      return `${wrapped(node.left, level)} ${node.op} ${wrapped(node.right, level + 1)}`;
-    }
-    default: return `${nodeText(node.inner)} [${node.label}]`;
-  }
-}
-
-/** The program's canonical spelling, repetition included (`6x 4d6dl1`). */
-export function programText(program) {
-  return program.repetitions > 1 ? `${program.repetitions}x ${nodeText(program.expression)}` : nodeText(program.expression);
 }

@@ -2,7 +2,9 @@
 // answering in the shape of POST /api/v1/dice/roll ({ expression, rolls }). Faces come from
 // crypto.getRandomValues by rejection sampling, so no face is favoured by a modulo. Arithmetic is done
 // on 64-bit integers (BigInt), so a result too large for the server is too large here as well.
-import { DICE_LIMITS, DiceError, dieName, faceRange, nodeText, parseDice, programText, termText } from './dice-parser.js';
+import { DiceError } from './dice-error.js';
+import { DICE_LIMITS, faceRange, parseDice } from './dice-parser.js';
+import { dieName, nodeText, programText, termText } from './dice-text.js';
 
 const INT_MIN = -(2n ** 63n);
 const INT_MAX = 2n ** 63n - 1n;

@@ -1,7 +1,7 @@
 // Rolls on the device when the server cannot be reached: every notation the server accepts (the port of
 // its parser and roller in dice-parser.js and dice-roller.js), answered in api.js's shape, refusals
 // included, with the server's messages in the traveller's language (Public/i18n/games.*.json).
-import { DiceError } from './dice-parser.js';
+import { DiceError } from './dice-error.js';
 import { rollDice } from './dice-roller.js';
 
 /** A DiceError as api.js gives an API error: { code, message, hint, column }. */
