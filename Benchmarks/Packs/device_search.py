@@ -2,8 +2,8 @@
 """Search and "where am I" on the phone against the server, on the same region (issue 25, item 6).
 
 Imports an extract with the server's binary, serves it (upstreams unreachable: the offline answers),
-loads the same data as a trip pack would carry it (the region's places.bin, kinds.tsv, the gazetteer
-part of docs/PACKS.md made from GeoNames' cities500) into headless Chromium, draws queries there with a
+downloads the region's trip pack from it as the phone does (the places, kinds and gazetteer parts of
+docs/PACKS.md, each checked against the manifest) into headless Chromium, draws queries there with a
 fixed seed (names of places, streets and settlements, kinds in French and English, with and without
 accents, singular and plural) and points, asks both, and prints how many give the same first result
 and the times of each side: the device's in Chromium, the server's API answers over one kept-alive
@@ -18,8 +18,7 @@ from __future__ import annotations
 
 import argparse
 import base64
-import functools
-import gzip
+import hashlib
 import http.client
 import json
 import os
@@ -31,12 +30,11 @@ import sys
 import tempfile
 import time
 import urllib.parse
+import urllib.request
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
 HARNESS = (Path(__file__).parent / "device_harness.js").read_text(encoding="utf-8")
-KINDS = REPO / "Sources/BaluchonProviders/Resources/search/kinds.tsv"
-COLUMNS = ["id", "name", "latitude", "longitude", "country", "admin1", "population", "featureCode", "timeZone"]
 
 
 def shared_data() -> Path:
@@ -46,30 +44,30 @@ def shared_data() -> Path:
     raise SystemExit("shared data not found: set BALUCHON_SHARED_DATA")
 
 
-def gazetteer_part(countries: list[str]) -> dict:
-    """The gazetteer part of docs/PACKS.md for `countries`, from cities500 (19 tab-separated columns)."""
-    wanted = set(countries)
-    places = []
-    with gzip.open(shared_data() / "geonames" / "cities500.txt.gz", "rt", encoding="utf-8") as lines:
-        for line in lines:
-            cells = line.rstrip("\n").split("\t")
-            if len(cells) < 19 or cells[8] not in wanted:
-                continue
-            places.append([int(cells[0]), cells[1], float(cells[4]), float(cells[5]), cells[8], cells[10],
-                           int(cells[14] or 0), cells[7], cells[17]])
-    return {"formatVersion": 1, "countries": sorted(wanted), "columns": COLUMNS, "places": places}
+def pack_parts(base: str, region: str) -> tuple[dict, dict[str, bytes]]:
+    """The region's pack as the phone downloads it (docs/PACKS.md): its manifest, and the bytes of the parts
+    search and "where am I" read, each checked against the manifest's SHA-256."""
+    def fetch(path: str) -> bytes:
+        with urllib.request.urlopen(base + path, timeout=600) as response:
+            return response.read()
+    manifest = json.loads(fetch(f"/api/v1/packs?region={urllib.parse.quote(region)}"))
+    parts = {}
+    for part in manifest["parts"]:
+        if part["id"] in ("places", "kinds", "gazetteer"):
+            body = fetch(part["url"])
+            if hashlib.sha256(body).hexdigest() != part["sha256"]:
+                raise RuntimeError(f"the {part['id']} part does not match its manifest")
+            parts[part["id"]] = body
+    return manifest, parts
 
 
-@functools.lru_cache(maxsize=4)
-def gazetteer_text(countries: tuple[str, ...]) -> str:
-    return json.dumps(gazetteer_part(list(countries)), ensure_ascii=False)
-
-
-def load_pack(driver, places_bin: bytes, region: dict, countries: list[str]) -> dict:
-    """Loads the pack's data into the page; returns the decode and index times in ms."""
-    payload = {"places": base64.b64encode(places_bin).decode("ascii"), "kinds": KINDS.read_text(encoding="utf-8"),
-               "gazetteer": gazetteer_text(tuple(countries)), "region": region}
-    return run(driver, "load", payload)
+def load_pack(driver, base: str, region: str) -> dict:
+    """Loads the region's pack, fetched from the server, into the page; returns the decode and index times
+    in ms and the gazetteer part's countries."""
+    manifest, parts = pack_parts(base, region)
+    payload = {"places": base64.b64encode(parts["places"]).decode("ascii"), "kinds": parts["kinds"].decode("utf-8"),
+               "gazetteer": parts["gazetteer"].decode("utf-8"), "region": {"id": region, "bounds": manifest["area"]["bounds"]}}
+    return {**run(driver, "load", payload), "countries": json.loads(parts["gazetteer"])["countries"]}
 
 
 def run(driver, operation: str, payload):
@@ -202,7 +200,6 @@ def main() -> None:
         (str(path) for path in (REPO / ".build/release/baluchon", REPO / ".build/debug/baluchon", Path("/work/snap/baluchon"))
          if path.is_file()), "baluchon"))
     parser.add_argument("--extract", default=str(shared_data() / "osm" / "andorra.osm.pbf"))
-    parser.add_argument("--countries", default="AD,ES,FR", help="the gazetteer part's countries (those the area touches)")
     parser.add_argument("--queries", type=int, default=200)
     parser.add_argument("--points", type=int, default=200)
     parser.add_argument("--seed", type=int, default=25)
@@ -222,8 +219,7 @@ def main() -> None:
     try:
         driver = chromium()
         driver.get(f"{base}/")
-        loaded = load_pack(driver, (region_dir / "places" / "places.bin").read_bytes(),
-                           {"id": info["id"], "bounds": info["bounds"]}, args.countries.split(","))
+        loaded = load_pack(driver, base, info["id"])
         tally = compare(driver, base, args.queries, args.points, args.seed, args.rounds)
     finally:
         if driver:
@@ -232,7 +228,7 @@ def main() -> None:
         server.wait(timeout=15)
         shutil.rmtree(data, ignore_errors=True)
     version = driver.capabilities.get("browserVersion", "?") if driver else "?"
-    print(f"region {info['id']} ({Path(args.extract).name}), gazetteer part {args.countries}, seed {args.seed}, Chromium {version}")
+    print(f"region {info['id']} ({Path(args.extract).name}), gazetteer part {','.join(loaded['countries'])}, seed {args.seed}, Chromium {version}")
     print(f"times over {max(1, args.rounds - 1)} round(s) after a warm-up; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     print(f"pack preparation in Chromium: decode {loaded['decodeMs']:.0f} ms, indexes {loaded['indexMs']:.0f} ms")
     for kind, figures in tally.items():

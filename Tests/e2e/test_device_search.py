@@ -1,10 +1,9 @@
 """Search and "where am I" on the phone agree with the server: headless Chromium at phone size, in French and
-English, loads the shipped Monaco region's places.bin, kinds.tsv and a gazetteer part as a trip pack carries
-them, draws queries there (names, streets, settlements, kinds in both languages, with and without accents,
+English, loads the Monaco region's trip pack as the server makes it (its places, kinds and gazetteer parts),
+draws queries there (names, streets, settlements, kinds in both languages, with and without accents,
 singular and plural) and points, and compares the page's own answers (Public/js/places/device-*.js) with the
 server's API on the same data. The short version of Benchmarks/Packs/device_search.py, whose functions it uses.
 """
-import json
 import sys
 
 import pytest
@@ -19,13 +18,10 @@ POINTS = 30
 
 
 @pytest.mark.parametrize("lang,seed", [("fr", 11), ("en", 12)])
-def test_phone_answers_as_the_server_does(make_app, base_url, shipped_regions, lang, seed):
-    region_dir = shipped_regions / "regions" / "monaco"
-    info = json.loads((region_dir / "region.json").read_text(encoding="utf-8"))
+def test_phone_answers_as_the_server_does(make_app, base_url, lang, seed):
     app = make_app("phone", lang)
     app.open("/")
-    device_search.load_pack(app.driver, (region_dir / "places" / "places.bin").read_bytes(),
-                            {"id": info["id"], "bounds": info["bounds"]}, ["FR", "MC"])
+    assert device_search.load_pack(app.driver, base_url, "monaco")["countries"] == ["FR", "MC"]
     tally = device_search.compare(app.driver, base_url, QUERIES, POINTS, seed)
     search, where = tally["search"], tally["where"]
     assert search["sameFirst"] >= 0.95 * QUERIES, search["differences"]

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `gazetteer` part of a pack: the gazetteer's places of the countries an area touches, as compact
 /// JSON rows (docs/PACKS.md).
 public enum PackGazetteer {
@@ -21,54 +23,43 @@ public enum PackGazetteer {
     }
 
     /// The part's bytes, and how many places it holds.
-    public static func encode(countries: [String], index: GazetteerIndex) -> (json: [UInt8], count: Int) {
+    public static func encode(countries: [String], index: GazetteerIndex) throws -> (json: Data, count: Int) {
         let places = index.places
         let wanted = Set(countries.compactMap { code in places.countryCodes.firstIndex(of: code).map(UInt16.init) })
-        var json: [UInt8] = []
-        json.append(contentsOf: "{\"formatVersion\":\(formatVersion),\"countries\":[".utf8)
-        json.append(contentsOf: countries.map(quoted).joined(separator: ",").utf8)
-        json.append(contentsOf: "],\"columns\":[\(columns.map(quoted).joined(separator: ","))],\"places\":[".utf8)
-        var count = 0
-        for place in 0..<places.count where wanted.contains(places.countries[place]) {
-            if count > 0 { json.append(UInt8(ascii: ",")) }
-            count += 1
-            let row = [
-                "\(places.ids[place])", quoted(places.name(at: place)), degrees(places.latitudes[place]), degrees(places.longitudes[place]),
-                quoted(places.countryCode(at: place)), quoted(places.admin1Code(at: place)), "\(places.populations[place])",
-                quoted(places.featureCode(at: place)), quoted(places.timeZone(at: place)),
-            ]
-            json.append(contentsOf: "[\(row.joined(separator: ","))]".utf8)
-        }
-        json.append(contentsOf: "]}".utf8)
-        return (json, count)
+        let rows = (0..<places.count).filter { wanted.contains(places.countries[$0]) }.map { Row(places: places, place: $0) }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try encoder.encode(Part(formatVersion: formatVersion, countries: countries, columns: columns, places: rows)), rows.count)
     }
 
-    /// A coordinate kept in hundred-thousandths of a degree, written with its 5 decimals and no float rounding.
-    static func degrees(_ fixed: Int32) -> String {
-        let magnitude = abs(Int(fixed))
-        let fraction = String(magnitude % 100_000)
-        return (fixed < 0 ? "-" : "") + "\(magnitude / 100_000)." + String(repeating: "0", count: 5 - fraction.count) + fraction
+    private struct Part: Encodable {
+        let formatVersion: Int
+        let countries: [String]
+        let columns: [String]
+        let places: [Row]
     }
 
-    /// A JSON string.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
+    /// One place as a row in the order of `columns`.
+    private struct Row: Encodable {
+        let places: PlaceColumns
+        let place: Int
+
+        func encode(to encoder: any Encoder) throws {
+            var row = encoder.unkeyedContainer()
+            try row.encode(Int(places.ids[place]))
+            try row.encode(places.name(at: place))
+            try row.encode(PackGazetteer.degrees(places.latitudes[place]))
+            try row.encode(PackGazetteer.degrees(places.longitudes[place]))
+            try row.encode(places.countryCode(at: place))
+            try row.encode(places.admin1Code(at: place))
+            try row.encode(Int(places.populations[place]))
+            try row.encode(places.featureCode(at: place))
+            try row.encode(places.timeZone(at: place))
         }
-        return out + "\""
+    }
+
+    /// A coordinate kept in hundred-thousandths of a degree, as the exact decimal (no float rounding).
+    static func degrees(_ fixed: Int32) -> Decimal {
+        Decimal(sign: fixed < 0 ? .minus : .plus, exponent: -5, significand: Decimal(abs(Int(fixed))))
     }
 }

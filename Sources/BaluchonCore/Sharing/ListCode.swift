@@ -67,7 +67,9 @@ public enum ListCode {
     public static func decode(_ text: String) throws(SharingError) -> [SavedPlace] {
         let trimmed = String(text.unicodeScalars.filter { !"\n\r\t".unicodeScalars.contains($0) }).trimmingCharacters(in: .whitespaces)
         guard trimmed.uppercased().hasPrefix(prefix) else { throw .unrecognisedCode(text) }
-        let bytes = try Base45.decode(String(trimmed.dropFirst(prefix.count)))
+        let text = trimmed.dropFirst(prefix.count)
+        guard text.count <= (maximumBytes + 1) / 2 * 3 else { throw .listTooLarge(maximumBytes: maximumBytes) }
+        let bytes = try Base45.decode(String(text))
         guard bytes.count >= 5 else { throw .listTruncated }
         let body = bytes.dropLast(4)
         let stored = bytes.suffix(4).reduce(UInt32(0)) { $0 << 8 | UInt32($1) }

@@ -203,8 +203,8 @@ public final class PackService: Sendable {
             let index = try await places.loader.gazetteer().index
             return {
                 let countries = PackGazetteer.countries(touching: bounds, in: index)
-                let (json, count) = PackGazetteer.encode(countries: countries, index: index)
-                return (Data(json), count, Self.day(index.info.builtAt))
+                let (json, count) = try PackGazetteer.encode(countries: countries, index: index)
+                return (json, count, Self.day(index.info.builtAt))
             }
         case .rates:
             return { (rates.body, rates.currencies, rates.day) }

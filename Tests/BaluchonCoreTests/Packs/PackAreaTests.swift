@@ -77,6 +77,23 @@ struct PackAreaTests {
         #expect(huge == .listTooLarge(maximumBytes: ListCode.maximumBytes))
         let other = #expect(throws: SharingError.self) { try query(["list": "hello"]) }
         #expect(other?.code == .unrecognisedCode)
+        // A million nested brackets, then the longest text still read: each a plain refusal.
+        let nested = #expect(throws: SharingError.self) {
+            try query(["list": String(repeating: "[", count: 1_000_000) + String(repeating: "]", count: 1_000_000)])
+        }
+        #expect(nested == .listTooLarge(maximumBytes: ListCode.maximumBytes))
+        let limit = PackAreaQuery.maximumListCodeLength
+        let longestBase45 = (ListCode.maximumBytes + 1) / 2 * 3
+        let brackets = #expect(throws: SharingError.self) { try query(["list": "BLC:" + String(repeating: "[", count: longestBase45)]) }
+        #expect(brackets == .invalidBase45)
+        let wrapped = "BLC:" + String(repeating: "\n", count: limit - 4 - longestBase45) + String(repeating: "0", count: longestBase45)
+        #expect(wrapped.count == limit)
+        let longest = #expect(throws: SharingError.self) { try query(["list": wrapped]) }
+        #expect(longest == .listChecksumMismatch)
+        let longer = #expect(throws: SharingError.self) { try query(["list": "BLC:" + String(repeating: "0", count: longestBase45 + 2)]) }
+        #expect(longer == .listTooLarge(maximumBytes: ListCode.maximumBytes))
+        let over = #expect(throws: SharingError.self) { try query(["list": "BLC:" + String(repeating: "0", count: limit - 3)]) }
+        #expect(over == .listTooLarge(maximumBytes: ListCode.maximumBytes))
     }
 
     @Test("A circle is clipped to the regions it meets; one that meets none has no area")
