@@ -31,9 +31,30 @@ echo "== imports (every module a target imports is declared in Package.swift)"
 scripts/check-imports.py
 stage_done lint
 
-echo "== swift build (every target, tests included: the browser suite's server is .build/debug/baluchon)"
-swift build --build-tests --explicit-target-dependency-import-check error
+# The server, the CLI and the test targets; the benchmarks are built by their own scripts (docs/BENCHMARKS.md).
+# No debug information: CI reads test results, not a debugger, and linking without it is much quicker.
+build() { swift build --explicit-target-dependency-import-check error -debug-info-format none "$@"; }
+echo "== swift build (the server and CLI, then the tests)"
+build --product baluchon
+build --product baluchonPackageTests
 stage_done build
+
+# The browser suite mostly waits on browsers and sockets, so the Swift and Node tests run beside it. It writes
+# to a log shown when it ends, so that its summary stays the last line (the one CI reads).
+if ! wait "$venv_pid"; then
+    cat .build/e2e-venv.log >&2
+    echo "could not install the browser suite's Python packages (Tests/e2e/requirements.txt)" >&2
+    exit 1
+fi
+echo "== browser end-to-end (headless Chromium), beside the Swift and Node tests; its output follows them (tail -f .build/e2e.log)"
+export BALUCHON_STAGE_START=$stage_start BALUCHON_E2E_NO_SKIP=1
+# Two pytest-xdist workers, each with its server and browsers, one test file each at a time (a file's module
+# fixtures start once): the browser tests mostly wait, so two overlap well even on two cores. Files go out in
+# collection order, the longest first (Tests/e2e/conftest.py: LONGEST_FIRST), not by their number of tests.
+BALUCHON_BIN=.build/debug/baluchon scripts/pg-test-server.sh run .build/e2e-venv/bin/python -m pytest -q -n 2 --dist loadfile \
+    --no-loadscope-reorder --durations=15 Tests/e2e >.build/e2e.log 2>&1 &
+browser_pid=$!
+trap 'kill "$browser_pid" 2>/dev/null || true' EXIT # a failed stage leaves no browser suite running
 
 echo "== swift test (the store's tests on SQLite and on a throw-away PostgreSQL server)"
 scripts/pg-test-server.sh run swift test --skip-build --parallel
@@ -43,16 +64,7 @@ echo "== web modules (Node.js test runner)"
 node --test Tests/js/
 stage_done "node tests"
 
-echo "== browser end-to-end (headless Chromium)"
-if ! wait "$venv_pid"; then
-    cat .build/e2e-venv.log >&2
-    echo "could not install the browser suite's Python packages (Tests/e2e/requirements.txt)" >&2
-    exit 1
-fi
-[ -x .build/debug/baluchon ] || swift build --product baluchon # built above by --build-tests
-export BALUCHON_STAGE_START=$stage_start BALUCHON_E2E_NO_SKIP=1
-# Two pytest-xdist workers, each with its server and browsers, one test file each at a time (a file's module
-# fixtures start once): the browser tests mostly wait, so two overlap well even on two cores. Files go out in
-# collection order, the longest first (Tests/e2e/conftest.py: LONGEST_FIRST), not by their number of tests.
-BALUCHON_BIN=.build/debug/baluchon scripts/pg-test-server.sh run .build/e2e-venv/bin/python -m pytest -q -n 2 --dist loadfile \
-    --no-loadscope-reorder --durations=15 Tests/e2e
+browser_status=0
+wait "$browser_pid" || browser_status=$?
+cat .build/e2e.log
+exit "$browser_status"
