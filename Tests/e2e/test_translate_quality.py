@@ -73,6 +73,7 @@ def test_one_pair_is_gist_and_a_word_without_translation_is_marked(make_app, lan
     assert "@" not in result and "subject" in result
     assert marks(app) == [["subject", "transfer"]]
     assert app.t("translate.unknown.transfer") in app.text(app.driver.find_element(By.ID, "translate-unknown"))
+    app.screenshot(f"phone-translate-transfer-{lang}")
     # A known sentence: no legend, nothing highlighted.
     translate(app, "Le chat dort.", "fr", "es")
     app.wait.until(lambda d: "gato" in app.js("return document.querySelector('#translate-result').textContent"))
