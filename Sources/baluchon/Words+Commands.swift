@@ -7,7 +7,11 @@ import Foundation
 struct Translate: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Translate text (from standard input when no text is given).",
-        discussion: "Without --to, French speakers (LANG=fr…) translate into English and everyone else into French.")
+        discussion: """
+            Without --to, French speakers (LANG=fr…) translate into English and everyone else into French. \
+            Standard error tells how good the answer is (online, gist: one offline pair, rough: through a pivot language) \
+            and lists the words the offline engine could not translate.
+            """)
 
     @Argument(help: "The text to translate; read from standard input when absent.")
     var text: [String] = []
@@ -41,6 +45,8 @@ struct Translate: AsyncParsableCommand {
                 return
             }
             print(outcome.text)
+            // How far the answer goes, on standard error so that standard output stays the translation.
+            for line in WordsCommands.trust(of: outcome, in: language) { printError(line) }
             if verbose {
                 var line = "\(outcome.providerName): \(outcome.route.map(\.rawValue).joined(separator: " → "))"
                 if let detection = outcome.detection, let detected = detection.language {
@@ -142,6 +148,23 @@ struct Languages: AsyncParsableCommand {
 
 /// Helpers of the Words commands.
 enum WordsCommands {
+    /// What a traveller should know of a translation: its quality level with its route, and the words
+    /// left untranslated with their places in the text.
+    static func trust(of outcome: TranslationOutcome, in language: UILanguage) -> [String] {
+        guard outcome.route.count > 1 else { return [] }
+        let route = outcome.route.map(\.rawValue).joined(separator: " → ")
+        let pivots = outcome.route.dropFirst().dropLast().map { NamedLanguage.name(of: $0, in: language) }.joined(separator: ", ")
+        let values: [String: LocalizedText.Argument] = ["route": .text(route), "pivots": .text(pivots), "provider": .text(outcome.providerName)]
+        var lines = [LocalizedText("cli.words.quality.\(outcome.quality.rawValue)", values).text(in: language)]
+        if !outcome.unknownWords.isEmpty {
+            let words = outcome.unknownWords.map {
+                LocalizedText("cli.words.unknownWord.\($0.kind.rawValue)", ["word": .text($0.word), "offset": "\($0.offset)"]).text(in: language)
+            }
+            lines.append(LocalizedText("cli.words.unknownWords", ["words": .text(words.joined(separator: ", "))]).text(in: language))
+        }
+        return lines
+    }
+
     /// The terminal's language (LANG), as error messages use it.
     static var interfaceLanguage: UILanguage {
         UILanguage(acceptLanguage: ProcessInfo.processInfo.environment["LANG"].map { $0.replacingOccurrences(of: "_", with: "-") })

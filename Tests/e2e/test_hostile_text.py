@@ -282,7 +282,8 @@ def test_translation_input_and_output_stay_text(make_app):
     app.wait_view("translate")
     app.wait.until(lambda d: app.js("return document.querySelector('#translate-form').dataset.state || ''") == "ready")
     type_each(app, "translation of", "translate-text", reset="document.getElementById('translate-result').replaceChildren()",
-              submit="translate-go", text_only="#translate-result",
+              # Elements there: only the highlights of the words Apertium did not know, each holding text alone.
+              submit="translate-go", text_only="#translate-result :not(mark.unknown-word), #translate-result mark",
               done="return document.querySelector('#translate-result').textContent.length > 0"
                    " || document.querySelector('#translate-error').childElementCount > 0")
 

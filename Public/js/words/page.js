@@ -1,14 +1,25 @@
 // Translate: source and target pickers fed by the provider's languages, swap, auto-detection,
-// translation on the button or Ctrl/Cmd+Enter; the result box (result.js) shows it with copy and read-aloud.
+// translation on the button or Ctrl/Cmd+Enter; the result box (result.js) shows it with copy and read-aloud,
+// and the translations kept on the phone (history-view.js) come back with a tap, even with no connection.
 import { el } from '../shared/dom.js';
 import { postJSON } from '../shared/api.js';
 import { pageHeader, errorBox } from '../shared/views.js';
 import { loadDirection, saveDirection, matchCode, favouredLanguages, codePoints } from './direction.js';
 import { languagePair } from '../settings/travel-settings.js';
 import { resultBox } from './result.js';
+import { historyList } from './history-view.js';
+import { asAnswer } from './history.js';
 
 function option(language) {
   return el('option', { value: language.code, text: language.name });
+}
+
+function languageName(lang, code) {
+  try {
+    return new Intl.DisplayNames([lang], { type: 'language' }).of(code) || code;
+  } catch {
+    return code;
+  }
 }
 
 function percent(ctx, confidence) {
@@ -19,8 +30,10 @@ export function render(container, ctx) {
   const browser = navigator.languages?.length ? navigator.languages : [navigator.language || ''];
   const state = { catalog: null, direction: loadDirection(browser, languagePair()), detected: null, inFlight: null };
   const names = new Map();
-  const nameOf = (code) => names.get(code) || code;
+  // The provider's names once its languages are loaded; the browser's before (or with no connection).
+  const nameOf = (code) => names.get(code) || languageName(ctx.lang, code);
   const output = resultBox(ctx, { nameOf, fallbackLanguage: () => target.value });
+  const history = historyList(ctx, { nameOf, reuse });
 
   const providerLine = el('p', { id: 'translate-provider', class: 'muted', 'aria-live': 'polite', text: ctx.t('status.loading') });
   const source = el('select', { id: 'translate-source', name: 'source', disabled: true });
@@ -54,7 +67,7 @@ export function render(container, ctx) {
       go),
     problem,
     output.node);
-  container.append(pageHeader(ctx, 'translate'), providerLine, form);
+  container.append(pageHeader(ctx, 'translate'), providerLine, form, history.node);
 
   const limit = () => state.catalog?.maximumLength || 5000;
   const targetsFor = (code) => {
@@ -154,12 +167,36 @@ export function render(container, ctx) {
     }
     const data = answer.data;
     output.show(data);
+    history.add(value, data);
     if (auto.checked) {
       showDetection(data.detection);
       state.detected = data.source || null;
       // The (disabled) source picker shows what was detected, so the pair reads right at a glance.
       if ([...source.options].some((choice) => choice.value === state.detected)) source.value = state.detected;
     }
+  }
+
+  /** A kept translation back in the form and the result box, from the phone alone. */
+  function reuse(entry) {
+    if (state.inFlight) {
+      state.inFlight.abort();
+      state.inFlight = null;
+      form.removeAttribute('aria-busy');
+      go.textContent = ctx.t('translate.go');
+    }
+    output.clear();
+    detected.hidden = true;
+    text.value = entry.text;
+    if (state.catalog) {
+      problem.replaceChildren();
+      state.direction = { source: entry.source, target: entry.target, auto: false };
+      saveDirection(state.direction);
+      fillPickers();
+    }
+    updateCount();
+    output.show(asAnswer(entry));
+    output.node.scrollIntoView({ block: 'nearest' });
+    ctx.announce(ctx.t('translate.history.shown'));
   }
 
   source.addEventListener('change', choose);

@@ -1,5 +1,33 @@
-// The translation shown back: the text (always as text, in its language), what gave it, copy and read aloud.
+// The translation shown back: the text (always as text, in its language) with the words the offline engine
+// did not know highlighted and listed, how far it can be trusted (online, gist, rough) and its route, what
+// gave it, copy and read aloud.
 import { el } from '../shared/dom.js';
+
+const QUALITIES = ['online', 'gist', 'rough'];
+const KINDS = ['unknown', 'transfer', 'generation'];
+const kindOf = (word) => (KINDS.includes(word.kind) ? word.kind : 'unknown');
+
+/**
+ * The translated text as nodes: plain text, and each unknown word (offset and length in code points, as
+ * the server counts) in a <mark>. Words whose place does not match the text are left unmarked.
+ */
+export function markedText(text, unknownWords) {
+  const points = Array.from(String(text));
+  const words = (Array.isArray(unknownWords) ? unknownWords : [])
+    .filter((word) => Number.isInteger(word?.offset) && Number.isInteger(word?.length) && word.length > 0)
+    .sort((a, b) => a.offset - b.offset);
+  const nodes = [];
+  let at = 0;
+  for (const word of words) {
+    if (word.offset < at || word.offset + word.length > points.length) continue;
+    if (word.offset > at) nodes.push(document.createTextNode(points.slice(at, word.offset).join('')));
+    const kind = kindOf(word);
+    nodes.push(el('mark', { class: 'unknown-word', dataset: { kind }, text: points.slice(word.offset, word.offset + word.length).join('') }));
+    at = word.offset + word.length;
+  }
+  if (at < points.length) nodes.push(document.createTextNode(points.slice(at).join('')));
+  return nodes;
+}
 
 /**
  * The result box. `nameOf(code)` names a language; `fallbackLanguage()` is the target picked when an
@@ -13,10 +41,41 @@ export function resultBox(ctx, { nameOf, fallbackLanguage }) {
     hidden: !('speechSynthesis' in window),
   });
   const meta = el('p', { id: 'translate-meta', class: 'muted meta' });
+  const quality = el('p', { id: 'translate-quality', class: 'quality', hidden: true });
+  const legend = el('div', { id: 'translate-unknown', class: 'unknown-legend', hidden: true });
+
+  function showQuality(data) {
+    const level = QUALITIES.includes(data.quality) ? data.quality : null;
+    const route = Array.isArray(data.route) && data.route.length > 1 ? data.route.map(nameOf).join(' → ') : '';
+    quality.hidden = !level;
+    if (!level) return;
+    quality.dataset.quality = level;
+    quality.replaceChildren(
+      el('strong', { class: 'quality-level', text: ctx.t(`translate.quality.${level}`) }),
+      route ? el('span', { class: 'quality-route', text: ctx.t('translate.route', { route }) }) : null);
+  }
+
+  function showUnknown(data) {
+    const words = Array.isArray(data.unknownWords) ? data.unknownWords : [];
+    legend.hidden = words.length === 0;
+    if (!words.length) {
+      legend.replaceChildren();
+      return;
+    }
+    const byKind = KINDS.map((kind) => [kind, [...new Set(words.filter((word) => kindOf(word) === kind).map((word) => String(word.word)))]])
+      .filter(([, found]) => found.length > 0);
+    legend.replaceChildren(
+      el('p', { class: 'unknown-title', text: ctx.t('translate.unknown.legend') }),
+      el('ul', { class: 'unknown-list' }, byKind.map(([kind, found]) => el('li', { dataset: { kind } },
+        el('mark', { class: 'unknown-word', dataset: { kind }, text: found.join(', ') }),
+        ' ',
+        el('span', { text: ctx.t(`translate.unknown.${kind}`) })))));
+  }
 
   function describe(data) {
     const parts = [ctx.t(data.offline ? 'translate.nameOffline' : 'translate.name', { name: data.providerName || data.provider })];
-    parts.push(ctx.t('translate.elapsed', { ms: ctx.formatNumber(Number(data.elapsedMilliseconds) || 0) }));
+    if (data.kept) parts.push(ctx.t('translate.history.kept'));
+    else parts.push(ctx.t('translate.elapsed', { ms: ctx.formatNumber(Number(data.elapsedMilliseconds) || 0) }));
     const route = Array.isArray(data.route) ? data.route : [];
     if (route.length > 2) parts.push(ctx.t('translate.via', { languages: route.slice(1, -1).map(nameOf).join(', ') }));
     if (route.length === 1) parts.push(ctx.t('translate.same', { language: nameOf(route[0]) }));
@@ -54,7 +113,9 @@ export function resultBox(ctx, { nameOf, fallbackLanguage }) {
 
   const node = el('section', { class: 'result-box', 'aria-labelledby': 'translate-result-h' },
     el('h2', { id: 'translate-result-h', text: ctx.t('translate.result') }),
+    quality,
     result,
+    legend,
     el('div', { class: 'result-actions' }, copy, speak),
     meta);
 
@@ -63,11 +124,15 @@ export function resultBox(ctx, { nameOf, fallbackLanguage }) {
     clear() {
       result.textContent = '';
       meta.textContent = '';
+      quality.hidden = true;
+      legend.hidden = true;
       copy.disabled = true;
       speak.disabled = true;
     },
     show(data) {
-      result.textContent = data.text;
+      result.replaceChildren(...markedText(data.text, data.unknownWords));
+      showQuality(data);
+      showUnknown(data);
       result.setAttribute('lang', String(data.target || fallbackLanguage()));
       meta.textContent = describe(data);
       copy.disabled = false;

@@ -1,14 +1,18 @@
 import BaluchonCore
 import Foundation
 
-/// A translation as the API and the CLI give it: the text, the languages, how the source was found,
-/// who translated, when, and how long it took.
+/// A translation as the API and the CLI give it: the text, the languages, how far it can be trusted
+/// and which words the offline engine did not know, how the source was found, who translated, when,
+/// and how long it took.
 public struct TranslationOutcome: Sendable, Codable, Equatable {
     public var text: String
     public var source: LanguageCode
     public var target: LanguageCode
     /// Every language the text went through (`[fr, es, en]` through a pivot).
     public var route: [LanguageCode]
+    public var quality: TranslationQuality
+    /// The words the offline engine could not translate, where they stand in `text`.
+    public var unknownWords: [UnknownWord]
     public var detection: Detection?
     public var provider: String
     public var providerName: String

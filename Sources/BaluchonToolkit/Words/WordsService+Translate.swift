@@ -41,7 +41,8 @@ extension WordsService {
         if let from, from.base == target.base {
             // Nothing to translate: the text is already in the target language.
             return TranslationOutcome(
-                text: text, source: from, target: target, route: [from], detection: detection, provider: provider,
+                text: text, source: from, target: target, route: [from], quality: TranslationQuality(route: [from], remote: !isOffline(provider)),
+                unknownWords: [], detection: detection, provider: provider,
                 providerName: providerName, offline: isOffline(provider), provenance: Provenance(source: provider, fetchedAt: startedAt),
                 cached: false,
                 elapsedMilliseconds: Self.milliseconds(since: started))
@@ -60,10 +61,12 @@ extension WordsService {
             let path = answer.value.route.map(\.rawValue).joined(separator: "→")
             answer.provenance.note = [answer.provenance.note, "through \(pivots) (\(path))"].compactMap { $0 }.joined(separator: "; ")
         }
+        let offline = isOffline(answer.provenance.source)
         return TranslationOutcome(
             text: answer.value.text, source: answer.value.source, target: answer.value.target, route: answer.value.route,
+            quality: TranslationQuality(route: answer.value.route, remote: !offline), unknownWords: answer.value.unknownWords,
             detection: answer.value.detection, provider: answer.provenance.source, providerName: name(of: answer.provenance.source),
-            offline: isOffline(answer.provenance.source), provenance: answer.provenance, cached: answer.provenance.fetchedAt < startedAt,
+            offline: offline, provenance: answer.provenance, cached: answer.provenance.fetchedAt < startedAt,
             elapsedMilliseconds: Self.milliseconds(since: started))
     }
 

@@ -38,6 +38,51 @@ struct ApertiumTests {
         #expect(translation.text.lowercased().contains("cat"))
     }
 
+    @Test("issue 27: a made-up name is listed as unknown, not passed through silently, and its mark is not in the text")
+    func unknownName() async throws {
+        let translation = try await apertium.fetch(F.request("Je m’appelle Zorglubix.", to: "es"))
+        #expect(translation.unknownWords.map(\.word) == ["Zorglubix"])
+        #expect(translation.unknownWords.first?.kind == .unknown)
+        #expect(!translation.text.contains("*"))
+        Self.expectPlaces(translation)
+    }
+
+    @Test("issue 27: through a pivot, a word unknown in the first leg is carried as it was and listed once")
+    func unknownThroughPivot() async throws {
+        let translation = try await apertium.fetch(F.request("Où est la gare ? Je m’appelle Zorglubix.", to: "en"))
+        #expect(translation.route == [F.code("fr"), F.code("es"), F.code("en")])
+        #expect(translation.unknownWords.map(\.word) == ["Zorglubix"])
+        #expect(!translation.text.contains("*"))
+        Self.expectPlaces(translation)
+    }
+
+    @Test("issue 27: a word with no translation (@) and one with no form in the target (#) are listed with their kind")
+    func transferAndGeneration() async throws {
+        let transfer = try await apertium.fetch(F.request("The offer is subject to availability.", from: "en", to: "es"))
+        #expect(transfer.unknownWords.map(\.kind) == [.transfer])
+        #expect(transfer.unknownWords.first?.word == "subject" && !transfer.text.contains("@"))
+        Self.expectPlaces(transfer)
+        let generation = try await apertium.fetch(F.request("They can be individuals or organizations.", from: "en", to: "es"))
+        #expect(generation.unknownWords.map(\.kind) == [.generation])
+        #expect(!generation.text.contains("#"))
+        Self.expectPlaces(generation)
+    }
+
+    @Test("issue 27: words Apertium knows give no unknown words")
+    func known() async throws {
+        #expect(try await apertium.fetch(F.request("Le chat noir dort dans la maison.", to: "es")).unknownWords.isEmpty)
+    }
+
+    /// Each unknown word stands in the text at its offset, counted in code points.
+    static func expectPlaces(_ translation: Translation, sourceLocation: SourceLocation = #_sourceLocation) {
+        let scalars = Array(translation.text.unicodeScalars)
+        for word in translation.unknownWords {
+            let found =
+                word.offset + word.length <= scalars.count ? String(String.UnicodeScalarView(scalars[word.offset..<word.offset + word.length])) : ""
+            #expect(found == word.word, "\(translation.text)", sourceLocation: sourceLocation)
+        }
+    }
+
     @Test("markup, reserved characters and line breaks come back as plain text")
     func inert() async throws {
         let text = "<script>alert('x')</script> [Bonjour] $5 @moi\nAu revoir"
@@ -84,8 +129,9 @@ struct ApertiumTests {
     @Test("one-shot runs and the resident pipeline agree")
     func oneShot() async throws {
         let cold = Apertium(resident: false)
-        let request = F.request("Où est la gare ?", to: "en")
-        #expect(try await cold.fetch(request).text == (try await apertium.fetch(request).text))
+        for request in [F.request("Où est la gare ?", to: "en"), F.request("Je m’appelle Zorglubix, 5 * 3 #1.", to: "en")] {
+            #expect(try await cold.fetch(request) == (try await apertium.fetch(request)))
+        }
     }
 
     @Test("no source, or a pair it cannot reach, is refused")

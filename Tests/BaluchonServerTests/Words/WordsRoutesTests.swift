@@ -48,6 +48,8 @@ struct WordsRoutesTests {
                         #expect(answer["text"] as? String == "I would like a coffee, please.")
                         #expect(answer["provider"] as? String == "google")
                         #expect(answer["providerName"] as? String == "Google Cloud Translation")
+                        #expect(answer["quality"] as? String == "online")
+                        #expect((answer["unknownWords"] as? [Any])?.isEmpty == true)
                         #expect(answer["cached"] as? Bool == (round == 1))
                         #expect((answer["provenance"] as? [String: Any])?["source"] as? String == "google")
                     }
@@ -88,6 +90,26 @@ struct WordsRoutesTests {
                 #expect((answer["detection"] as? [String: Any])?["language"] as? String == "fr")
                 #expect(((answer["provenance"] as? [String: Any])?["note"] as? String)?.contains("Spanish") == true)
                 #expect((answer["text"] as? String)?.lowercased().contains("coffee") == true)
+                #expect(answer["quality"] as? String == "rough")
+            }
+            // Issue 27: "Où est la gare ?" goes through Spanish (rough); a made-up name is listed, not passed through silently.
+            let gare = W.json(["text": "Où est la gare ? Je suis Zorglubix.", "source": "fr", "target": "en"])
+            try await client.execute(uri: "/api/v1/translate", method: .post, headers: W.jsonHeaders, body: gare) { response in
+                let answer = W.decode(response)
+                #expect(answer["quality"] as? String == "rough")
+                #expect(answer["route"] as? [String] == ["fr", "es", "en"])
+                let unknown = answer["unknownWords"] as? [[String: Any]] ?? []
+                #expect(unknown.map { $0["word"] as? String } == ["Zorglubix"])
+                #expect(unknown.first?["kind"] as? String == "unknown")
+                let text = Array((answer["text"] as? String ?? "").unicodeScalars)
+                let (offset, length) = (unknown.first?["offset"] as? Int ?? -1, unknown.first?["length"] as? Int ?? 0)
+                #expect(offset >= 0 && String(String.UnicodeScalarView(text[offset..<offset + length])) == "Zorglubix")
+            }
+            let direct = W.json(["text": "Le chat dort.", "source": "fr", "target": "es"])
+            try await client.execute(uri: "/api/v1/translate", method: .post, headers: W.jsonHeaders, body: direct) { response in
+                let answer = W.decode(response)
+                #expect(answer["quality"] as? String == "gist")
+                #expect((answer["unknownWords"] as? [Any])?.isEmpty == true)
             }
             try await client.execute(uri: "/api/v1/languages", method: .get) { response in
                 let pairs = W.decode(response)["pairs"] as? [String: [String]]

@@ -3,7 +3,8 @@ import Foundation
 
 /// Offline translation with Apertium from Debian's packages, run as separate processes (Apertium is
 /// GPL; nothing of it is linked). It translates every installed direction, and pairs with no direct
-/// direction through a pivot language (fr→es→en), which the translation's route shows.
+/// direction through a pivot language (fr→es→en), which the translation's route shows. The words it
+/// could not translate (its `*`, `@` and `#` marks) come out of the text as the translation's `unknownWords`.
 public struct Apertium: TranslationProvider {
     public let descriptor: ProviderDescriptor
     public let installation: ApertiumInstallation
@@ -40,9 +41,10 @@ public struct Apertium: TranslationProvider {
         var stream = ApertiumStream.input(request.text)
         for (from, to) in zip(route, route.dropFirst()) {
             guard let mode = installation.mode(from: from, to: to) else { throw ProviderFailure.rejected("no mode \(from)-\(to)") }
-            stream = try await run(stream, mode: mode)
+            stream = ApertiumStream.carryingMarks(try await run(stream, mode: mode))
         }
-        return Translation(text: ApertiumStream.output(stream), source: source, target: request.target, route: route)
+        let output = ApertiumStream.output(stream)
+        return Translation(text: output.text, source: source, target: request.target, route: route, unknownWords: output.unknownWords)
     }
 
     public func languages() async throws -> LanguageSupport {
@@ -74,9 +76,7 @@ public struct Apertium: TranslationProvider {
             if resident, let pipeline = try await pipelines.pipeline(for: mode) {
                 return try await withDeadline(Self.legTimeout) { try await pipeline.translate(stream) }
             }
-            // One-shot runs take plain text: undo the escaping for them, and redo it after.
-            let plain = try await ApertiumOneShot.translate(ApertiumStream.output(stream), mode: mode, installation: installation)
-            return ApertiumStream.input(plain)
+            return try await ApertiumOneShot.translate(stream, mode: mode, installation: installation)
         } catch is CancellationError {
             throw ProviderFailure.timeout
         } catch let failure as ApertiumPipeline.Failure {

@@ -42,9 +42,9 @@ actor ApertiumPipeline {
     /// The running pipeline, started when there is none; its answers are read as they come.
     private func running() -> ResidentProcess {
         if let process { return process }
-        // `$1` is the generator's option (-n: no marks on unknown words), `$2` the tagger's (none).
+        // `$1` is the generator's option (-g: marks on the words it could not translate), `$2` the tagger's (none).
         let process = ResidentProcess(
-            ApertiumProcess.program(URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", command, "apertium", "-n", ""]))
+            ApertiumProcess.program(URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", command, "apertium", "-g", ""]))
         self.process = process
         let generation = self.generation
         Task { [weak self] in

@@ -1,0 +1,69 @@
+// The translations kept on the phone, under the translate form: each one shows its text and translation;
+// a tap puts them back in the form and the result box (no connection needed), a star keeps it past the
+// last 100, and it can be removed.
+import { el } from '../shared/dom.js';
+import { added, starred, removed, loadHistory, saveHistory } from './history.js';
+
+/**
+ * The history section. `reuse(entry)` is called when the traveller taps an entry. Returns
+ * { node, add(text, answer) }.
+ */
+export function historyList(ctx, { nameOf, reuse }) {
+  let list = loadHistory();
+  const items = el('ol', { id: 'translate-history-list', class: 'history-list' });
+  const empty = el('p', { id: 'translate-history-empty', class: 'muted', text: ctx.t('translate.history.empty') });
+  const problem = el('p', { id: 'translate-history-full', class: 'history-full', role: 'status', hidden: true, text: ctx.t('translate.history.full') });
+
+  function store(next) {
+    list = next;
+    problem.hidden = saveHistory(list);
+    draw();
+  }
+
+  function item(entry) {
+    const star = el('button', {
+      type: 'button', class: 'btn btn-secondary history-star', 'aria-pressed': String(entry.starred),
+      'aria-label': ctx.t('translate.history.star'), title: ctx.t('translate.history.star'),
+    }, el('span', { 'aria-hidden': 'true', text: entry.starred ? '★' : '☆' }));
+    const remove = el('button', {
+      type: 'button', class: 'btn btn-secondary history-remove',
+      'aria-label': ctx.t('translate.history.remove'), title: ctx.t('translate.history.remove'),
+    }, el('span', { 'aria-hidden': 'true', text: '✕' }));
+    const show = el('button', {
+      type: 'button', class: 'history-reuse', 'aria-label': ctx.t('translate.history.reuse', { text: entry.text }),
+    },
+    el('span', { class: 'history-languages muted', text: `${nameOf(entry.source)} → ${nameOf(entry.target)}` }),
+    el('span', { class: 'history-text', lang: entry.source, text: entry.text }),
+    el('span', { class: 'history-translation', lang: entry.target, text: entry.translation }));
+    star.addEventListener('click', () => {
+      store(starred(list, entry.id, !entry.starred));
+      ctx.announce(ctx.t(entry.starred ? 'translate.history.unstarred' : 'translate.history.starred'));
+    });
+    remove.addEventListener('click', () => {
+      store(removed(list, entry.id));
+      ctx.announce(ctx.t('translate.history.removed'));
+    });
+    show.addEventListener('click', () => reuse(entry));
+    return el('li', { class: 'history-item', dataset: { id: entry.id, starred: String(entry.starred) } }, show, el('div', { class: 'history-actions' }, star, remove));
+  }
+
+  function draw() {
+    items.replaceChildren(...list.map(item));
+    empty.hidden = list.length > 0;
+  }
+
+  const node = el('section', { id: 'translate-history', class: 'history', 'aria-labelledby': 'translate-history-h' },
+    el('h2', { id: 'translate-history-h', text: ctx.t('translate.history.title') }),
+    el('p', { class: 'muted history-note', text: ctx.t('translate.history.note') }),
+    problem,
+    empty,
+    items);
+  draw();
+
+  return {
+    node,
+    add(text, answer) {
+      store(added(list, text, answer));
+    },
+  };
+}
