@@ -6,6 +6,7 @@ import { pageHeader, errorBox } from '../shared/views.js';
 import { loadDirection, saveDirection, matchCode, favouredLanguages, codePoints } from './direction.js';
 import { languagePair } from '../settings/travel-settings.js';
 import { resultBox } from './result.js';
+import { photoControl } from './photo.js';
 
 function option(language) {
   return el('option', { value: language.code, text: language.name });
@@ -54,7 +55,10 @@ export function render(container, ctx) {
       go),
     problem,
     output.node);
-  container.append(pageHeader(ctx, 'translate'), providerLine, form);
+  const photo = photoControl(ctx, {
+    nameOf, languages: () => ({ source: source.value, target: target.value, favoured: favouredLanguages(ctx.lang, languagePair()) }),
+  });
+  container.append(pageHeader(ctx, 'translate'), providerLine, form, photo.node);
 
   const limit = () => state.catalog?.maximumLength || 5000;
   const targetsFor = (code) => {
