@@ -33,14 +33,22 @@ def rss_mib(pid: int) -> float:
         return 0.0
 
 
-def children(pid: int) -> list[int]:
+def engines(pid: int) -> list[int]:
+    """The server's tesseract children (Apertium's resident pipelines are its children too)."""
     found = []
     for task in Path(f"/proc/{pid}/task").iterdir():
         try:
             found += [int(child) for child in (task / "children").read_text().split()]
         except (FileNotFoundError, ProcessLookupError):
             pass
-    return found
+    named = []
+    for child in found:
+        try:
+            if Path(f"/proc/{child}/comm").read_text().strip() == "tesseract":
+                named.append(child)
+        except (FileNotFoundError, ProcessLookupError):
+            pass
+    return named
 
 
 class Sampler:
@@ -54,7 +62,7 @@ class Sampler:
     def run(self):
         while not self.done.is_set():
             self.server = max(self.server, rss_mib(PID))
-            for child in children(PID):
+            for child in engines(PID):
                 self.engine = max(self.engine, rss_mib(child))
             time.sleep(0.01)
 
@@ -130,5 +138,6 @@ burst = image + bytes(19 * 1_048_576 - len(image))
 with Sampler() as sampled, ThreadPoolExecutor(12) as pool:
     before = rss_mib(PID)
     statuses = list(pool.map(lambda _: post("/api/v1/ocr?source=fr", burst, "image/png")[0], range(12)))
+# 0: the server answered 503 server_busy before reading the body and closed the connection under the upload.
 print(f"burst of 12 × 19 MB: answers {sorted(statuses)}; server RSS {before:.0f} MiB before, peak {sampled.server:.0f} MiB, "
       f"{rss_mib(PID):.0f} MiB after")

@@ -17,12 +17,17 @@ const percent = (part, whole) => `${(100 * part) / whole}%`;
  */
 export function photoView(ctx, { read, url, target, translations }) {
   const image = el('img', { id: 'photo-image', src: url, alt: ctx.t('translate.photo.alt') });
-  const overlays = read.lines.map((line, index) => el('button', {
-    type: 'button', class: 'photo-line', 'data-index': String(index), 'aria-pressed': 'false',
-    title: ctx.t('translate.photo.toggle'),
-    style: `left:${percent(line.box.x, read.width)};top:${percent(line.box.y, read.height)};`
-      + `width:${percent(line.box.w, read.width)};min-height:${percent(line.box.h, read.height)}`,
-  }));
+  const overlays = read.lines.map((line, index) => {
+    const overlay = el('button', {
+      type: 'button', class: 'photo-line', 'data-index': String(index), 'aria-pressed': 'false', title: ctx.t('translate.photo.toggle'),
+    });
+    // Set through the style object: the page's Content-Security-Policy refuses style attributes.
+    Object.assign(overlay.style, {
+      left: percent(line.box.x, read.width), top: percent(line.box.y, read.height),
+      width: percent(line.box.w, read.width), minHeight: percent(line.box.h, read.height),
+    });
+    return overlay;
+  });
   const figure = el('figure', { id: 'photo-figure', class: 'photo-figure' }, image, ...overlays);
   const items = read.lines.map((line) => el('li', { class: 'photo-item' },
     el('span', { class: 'photo-original', lang: read.language, dir: 'auto', text: line.text }),
