@@ -9,7 +9,10 @@ mode="${1:-run}"
 # separate processes, never linked).
 apertium_packages=(apertium apertium-fr-es apertium-fra-cat apertium-eng-spa apertium-eng-cat apertium-en-gl
     apertium-spa-cat apertium-spa-ita apertium-cat-ita apertium-es-pt apertium-por-cat apertium-es-gl apertium-pt-gl)
-run_packages=(libsqlite3-dev zlib1g-dev libxml2-dev pkg-config libqrencode-dev routino libroutino-dev osmium-tool espeak-ng libjs-leaflet node-qrcode-generator unzip "${apertium_packages[@]}")
+# Text in photos: Tesseract and the data of the languages read (Apache-2.0, run as a separate process).
+tesseract_packages=(tesseract-ocr tesseract-ocr-ara tesseract-ocr-chi-sim tesseract-ocr-deu tesseract-ocr-ell tesseract-ocr-eng
+    tesseract-ocr-fra tesseract-ocr-ita tesseract-ocr-jpn tesseract-ocr-por tesseract-ocr-rus tesseract-ocr-spa)
+run_packages=(libsqlite3-dev zlib1g-dev libxml2-dev pkg-config libqrencode-dev routino libroutino-dev osmium-tool espeak-ng libjs-leaflet node-qrcode-generator unzip "${apertium_packages[@]}" "${tesseract_packages[@]}")
 test_packages=(chromium chromium-driver python3-venv bc nodejs zbar-tools postgresql nginx-light)
 bench_packages=(wrk)
 cluster_packages=(postgresql nginx-light)

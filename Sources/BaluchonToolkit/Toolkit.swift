@@ -26,6 +26,8 @@ public struct Toolkit: Sendable {
     public let search: SearchService
     /// Translation, language lists and detection.
     public let words: WordsService
+    /// The text of photos of signs and menus (Tesseract).
+    public let ocr = OCRService()
     /// OpenStreetMap regions: imports, routing databases, offline map tiles.
     public let regions: RegionsService
     /// Road routes, offline in imported regions and online elsewhere.

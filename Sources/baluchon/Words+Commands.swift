@@ -3,14 +3,15 @@ import BaluchonCore
 import BaluchonToolkit
 import Foundation
 
-/// `baluchon translate`: translates the text given, or standard input.
+/// `baluchon translate`: translates the text given, standard input, or the lines of text in a photo.
 struct Translate: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Translate text (from standard input when no text is given).",
+        abstract: "Translate text (from standard input when no text is given), or the text in a photo (--image).",
         discussion: """
             Without --to, French speakers (LANG=fr…) translate into English and everyone else into French. \
             Standard error tells how good the answer is (online, gist: one offline pair, rough: through a pivot language) \
-            and lists the words the offline engine could not translate.
+            and lists the words the offline engine could not translate. With --image, the text in the photo is read with \
+            Tesseract in the --from language, and each line is printed with its translation.
             """)
 
     @Argument(help: "The text to translate; read from standard input when absent.")
@@ -25,6 +26,9 @@ struct Translate: AsyncParsableCommand {
     @Option(name: .customLong("favour"), help: "Languages to favour when detecting (comma-separated, e.g. your home and away languages).")
     var favoured: String?
 
+    @Option(help: "A photo of a sign or a menu (JPEG, PNG, WebP…): its lines are read and translated; needs --from.")
+    var image: String?
+
     @Flag(help: "Print the whole answer as JSON.")
     var json = false
 
@@ -33,6 +37,10 @@ struct Translate: AsyncParsableCommand {
 
     func run() async throws {
         let (toolkit, _) = try await ToolkitLoader.load()
+        if let image {
+            try await PhotoTranslation(image: image, source: source, target: target, json: json).run(toolkit)
+            return
+        }
         let input = text.isEmpty ? String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self) : text.joined(separator: " ")
         let language = WordsCommands.interfaceLanguage
         do {

@@ -21,10 +21,15 @@ export function postJSON(path, body, { signal } = {}) {
   return request('POST', path, body, signal);
 }
 
-async function request(method, path, payload, signal) {
+/** POST a file (a photo) as the request's body, with its own type; same answer shape as getJSON. */
+export function postFile(path, file, { signal, timeoutMs } = {}) {
+  return request('POST', path, file, signal, timeoutMs);
+}
+
+async function request(method, path, payload, signal, timeoutMs = TIMEOUT_MS) {
   const ctrl = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => { timedOut = true; ctrl.abort(); }, TIMEOUT_MS);
+  const timer = setTimeout(() => { timedOut = true; ctrl.abort(); }, timeoutMs);
   const forward = () => ctrl.abort();
   if (signal?.aborted) ctrl.abort();
   signal?.addEventListener('abort', forward, { once: true });
@@ -32,11 +37,12 @@ async function request(method, path, payload, signal) {
     let res;
     try {
       const headers = { Accept: 'application/json', 'Accept-Language': getLang() };
-      if (payload !== undefined) headers['Content-Type'] = 'application/json';
+      const file = payload instanceof Blob;
+      if (payload !== undefined) headers['Content-Type'] = file ? (payload.type || 'application/octet-stream') : 'application/json';
       res = await fetch(path, {
         method,
         headers,
-        body: payload === undefined ? undefined : JSON.stringify(payload),
+        body: payload === undefined || file ? payload : JSON.stringify(payload),
         credentials: 'same-origin',
         signal: ctrl.signal,
       });

@@ -9,6 +9,7 @@ import { languagePair } from '../settings/travel-settings.js';
 import { resultBox } from './result.js';
 import { historyList } from './history-view.js';
 import { asAnswer } from './history.js';
+import { photoControl } from './photo.js';
 
 function option(language) {
   return el('option', { value: language.code, text: language.name });
@@ -67,7 +68,10 @@ export function render(container, ctx) {
       go),
     problem,
     output.node);
-  container.append(pageHeader(ctx, 'translate'), providerLine, form, history.node);
+  const photo = photoControl(ctx, {
+    nameOf, languages: () => ({ source: source.value, target: target.value, favoured: favouredLanguages(ctx.lang, languagePair()) }),
+  });
+  container.append(pageHeader(ctx, 'translate'), providerLine, form, photo.node, history.node);
 
   const limit = () => state.catalog?.maximumLength || 5000;
   const targetsFor = (code) => {
