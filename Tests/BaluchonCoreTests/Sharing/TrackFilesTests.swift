@@ -61,12 +61,17 @@ struct TrackFilesTests {
             #expect(track.name == line.name)
             #expect(track.note == line.note)
             if let colour = line.colour { #expect(track.colour == colour) }
-            let segments = track.segments.map { segment in
+            // togeojson leaves out a segment of one point (not a line); Baluchon keeps it.
+            let lines = track.segments.filter { $0.count > 1 }
+            let segments = lines.map { segment in
                 segment.map { [$0.longitude, $0.latitude] + ($0.elevation.map { [$0] } ?? []) }
             }
-            #expect(segments == line.segments)
+            // Foundation's JSONSerialization reads the expected numbers to within an ulp or two.
+            #expect(segments.map { $0.map(\.count) } == line.segments.map { $0.map(\.count) })
+            let numbers = zip(segments.joined().joined(), line.segments.joined().joined())
+            #expect(numbers.allSatisfy { abs($0 - $1) <= 1e-9 * max(1, abs($1)) })
             if !line.times.isEmpty {
-                let times = track.segments.map { segment in segment.map { $0.time.map { $0.timeIntervalSince1970 } } }
+                let times = lines.map { segment in segment.map { $0.time.map { $0.timeIntervalSince1970 } } }
                 let wanted = line.times.map { segment in segment.map { TrackTime.date($0)?.timeIntervalSince1970 } }
                 #expect(times == wanted)
             }

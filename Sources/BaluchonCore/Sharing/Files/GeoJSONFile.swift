@@ -128,7 +128,7 @@ public enum GeoJSONFile {
             type = try container.decode(String.self, forKey: .type)
             coordinates = type == "Point" ? try? container.decodeIfPresent([Double].self, forKey: .coordinates) : nil
             switch type {
-            case "LineString": lines = (try? container.decodeIfPresent([[Double]].self, forKey: .coordinates)).flatMap { $0.map { [$0] } }
+            case "LineString": lines = (try? container.decodeIfPresent([[Double]].self, forKey: .coordinates)).map { [$0] }
             case "MultiLineString": lines = try? container.decodeIfPresent([[[Double]]].self, forKey: .coordinates)
             default: lines = nil
             }
