@@ -3,8 +3,9 @@ import Foundation
 
 // Sharing codes, release build: throughput of each code against a straightforward reference in the same run,
 // the size of a list in our list code against GPX, GeoJSON and a list of ge0 links, the largest list one QR
-// code holds, the import of a 10,000-place GPX file, and CSV of 10,000 places with and without the formula guard.
-// Usage: SharingBenchmark [points]
+// code holds, the import of a 10,000-place GPX file, CSV of 10,000 places with and without the formula guard, and
+// the import of a 100,000-point GPX track (alone with `SharingBenchmark track`).
+// Usage: SharingBenchmark [points | track]
 
 let count = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 200_000
 nonisolated(unsafe) var seeded = UInt64(20_261_123)
@@ -15,8 +16,30 @@ func unit() -> Double {
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return Double((z ^ (z >> 31)) >> 11) / Double(1 << 53)
 }
-let points = (0..<count).map { _ in (latitude: unit() * 170 - 85, longitude: unit() * 360 - 180) }
 let clock = ContinuousClock()
+
+// A long day's recording as OsmAnd writes it: 100,000 points a second apart, each with an elevation and a time.
+func recordedPoint(_ index: Int) -> TrackPoint {
+    let latitude: Double = 44.9 + Double(index) * 2e-6 + unit() * 1e-5
+    let longitude: Double = 6.05 + Double(index) * 3e-6 + unit() * 1e-5
+    let elevation: Double = (13_000 + unit() * 5_000).rounded() / 10
+    return TrackPoint(
+        latitude: latitude, longitude: longitude, elevation: elevation, time: Date(timeIntervalSince1970: 1_780_000_000 + Double(index)))!
+}
+let longTrack = SavedTrack(name: "Traversée", segments: [(0..<100_000).map(recordedPoint)])
+let trackGPX = PlaceFiles.export([], tracks: [longTrack], as: .gpx, title: "Traversée")
+var bestTrack = Duration.seconds(1_000)
+for _ in 0..<3 {
+    let elapsed = try clock.measure {
+        let read = try PlaceFiles.contents(trackGPX, as: .gpx)
+        precondition(read.tracks.first?.points.count == 100_000)
+    }
+    bestTrack = min(bestTrack, elapsed)
+}
+print("Import of a 100,000-point GPX track (\(trackGPX.count / 1024) KB, elevation and time on every point): \(bestTrack) (best of 3)\n")
+if CommandLine.arguments.dropFirst().first == "track" { exit(0) }
+
+let points = (0..<count).map { _ in (latitude: unit() * 170 - 85, longitude: unit() * 360 - 180) }
 
 /// Operations per second of `body` over every point, best of three rounds.
 func rate(_ body: (Int) throws -> Int) rethrows -> Double {

@@ -17,9 +17,11 @@ test('there are vectors of both kinds', () => {
 
 for (const vector of vectors.readable) {
   test(`readable: ${vector.name}`, () => {
-    assert.equal(encodeList(vector.places), vector.code);
+    assert.equal(encodeList(vector.places, vector.tracks), vector.code);
     for (const text of [vector.code, ...(vector.readsAlso ?? [])]) {
-      assert.deepEqual(comparable(decodeList(text)), comparable(vector.places), JSON.stringify(text));
+      const read = decodeList(text);
+      assert.deepEqual(comparable(read.places), comparable(vector.places), JSON.stringify(text));
+      assert.deepEqual(read.tracks, vector.decodedTracks ?? vector.tracks ?? [], JSON.stringify(text));
     }
   });
 }

@@ -1,6 +1,6 @@
 // The map page: a Leaflet map filling the phone's screen under the header, a base-map switch (online
-// OpenStreetMap / Baluchon's offline map), "where am I", one search field for places and kinds of place, and the
-// trip packs kept on the phone ("Maps on this phone").
+// OpenStreetMap / Baluchon's offline map), "where am I", one search field for places and kinds of place, the
+// trip packs kept on the phone ("Maps on this phone"), the saved tracks (followed on demand) and "Record".
 import { el } from '../shared/dom.js';
 import { errorBox, notice } from '../shared/views.js';
 import { LEAFLET_BASE, loadLeaflet } from './leaflet-loader.js';
@@ -11,6 +11,8 @@ import { locator } from './locate.js';
 import { placeSearch } from './search.js';
 import { packsPanel } from './packs-panel.js';
 import { routePanel } from '../routes/panel.js';
+import { trackLayer } from './track-layer.js';
+import { recorder } from './record.js';
 
 const VIEW_KEY = 'map.view';
 const ONLINE_MIN_ZOOM = 2;
@@ -164,10 +166,14 @@ async function start(ctx, { screen, status, canvas, controls, bar, overlay, belo
   const packs = packsPanel(ctx, {
     regions: config.regions, session, centre: () => ({ latitude: map.getCenter().lat, longitude: map.getCenter().lng }),
   });
+  const tracks = trackLayer(ctx, { L, map });
+  const record = recorder(ctx, { L, map });
   controls.append(route.banner, route.node, search.form, search.searchStatus, search.chips);
   below.append(route.bar);
+  // Over the map, under the place: the shown track (or its following) and the recording.
+  status.after(tracks.node, record.node);
   bar.append(switcher.node, packs.button);
-  overlay.append(where.button, route.headingButton);
+  overlay.append(where.button, record.button, route.headingButton);
   canvas.after(route.credit);
   results.append(search.section, packs.node);
   apply();

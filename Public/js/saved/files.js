@@ -1,29 +1,25 @@
-// Saved places as files: export the list (GPX, KML, KMZ, GeoJSON, CSV) or import one through the server.
+// Saved places and tracks as files: export them (GPX, KML, KMZ, GeoJSON; CSV for the places) or import one through the server.
 import { el } from '../shared/dom.js';
+import { downloadFile } from './tracks.js';
 
 const FILE_FORMATS = ['gpx', 'kml', 'kmz', 'geojson', 'csv'];
 /** The server's limit for an imported file (PlaceFiles.maximumBytes): larger ones are refused before upload. */
 const MAX_FILE_BYTES = 20 * 1_048_576;
 
 /**
- * The files section. `places()` gives the list to export; `onPlaces(places, skipped)` receives an imported
- * file's places and the waypoints it left out for having no position; `say(text, kind)` reports a problem.
+ * The files section. `places()` and `tracks()` give what to export; `onPlaces(places, skipped, tracks)` receives
+ * an imported file's places, the waypoints it left out for having no position, and its tracks; `say(text, kind)`
+ * reports a problem.
  */
-export function filesSection(ctx, { places, onPlaces, say }) {
+export function filesSection(ctx, { places, tracks, onPlaces, say }) {
   const format = el('select', { id: 'saved-file-format' }, FILE_FORMATS.map((name) => el('option', { value: name, text: name.toUpperCase() })));
   // The browser's own file button speaks the browser's language, not the page's: it stays hidden and
   // a button of ours opens it.
   const file = el('input', { type: 'file', id: 'saved-file', hidden: true, accept: '.gpx,.kml,.kmz,.geojson,.json,.csv' });
   const chosen = el('span', { class: 'muted saved-file-name', id: 'saved-file-name', text: ctx.t('saved.noFile') });
   const exportFile = async () => {
-    const response = await fetch(`/api/v1/files/export?format=${format.value}`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json', 'Accept-Language': ctx.lang },
-      body: JSON.stringify({ title: 'Baluchon', places: places().map(({ id, position, ...place }) => place) }),
-    }).catch(() => null);
-    if (!response?.ok) { say(ctx.t('saved.error.export'), 'error'); return; }
-    const url = URL.createObjectURL(await response.blob());
-    el('a', { href: url, download: `places.${format.value}` }).click();
-    setTimeout(() => URL.revokeObjectURL(url), 10000);
+    const done = await downloadFile(ctx, { places: places(), tracks: tracks(), format: format.value, title: 'Baluchon', fileName: 'places' });
+    if (!done) say(ctx.t('saved.error.export'), 'error');
   };
   const importFile = async () => {
     const picked = file.files?.[0];
@@ -36,7 +32,8 @@ export function filesSection(ctx, { places, onPlaces, say }) {
     }).catch(() => null);
     const body = await response?.json().catch(() => null);
     if (!response?.ok) { say(body?.error?.message || ctx.t('saved.error.generic'), 'error'); return; }
-    onPlaces(body.places, body.skipped ?? []);
+    if (!body.places.length && !body.tracks?.length) { say(ctx.t('saved.error.emptyFile'), 'error'); return; }
+    onPlaces(body.places, body.skipped ?? [], body.tracks ?? []);
   };
   file.addEventListener('change', importFile);
   return el('section', { class: 'saved-section', 'aria-labelledby': 'saved-files-title' },

@@ -1,11 +1,18 @@
 // Baluchon's whole-list code (docs/LIST-CODE.md), written and read in the browser so a list travels
-// and arrives with no network: "BLC:" + Base45 (RFC 9285) of version, groups, places and a CRC-32.
+// and arrives with no network: "BLC:" + Base45 (RFC 9285) of version, groups, places, tracks (format 2)
+// and a CRC-32.
+import { segments, simplify } from '../map/track-geometry.js';
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:';
 export const PREFIX = 'BLC:';
-export const VERSION = 1;
+/** Format 1 holds places; format 2 places and tracks (written only when there are tracks). */
+export const VERSION = 2;
 export const MAXIMUM_BYTES = Math.floor((3391 - 4) / 3) * 2;
 const UNITS = 1e7;
+/** Track points travel as whole hundred-thousandths of a degree (about a metre). */
+const TRACK_UNITS = 1e5;
+/** Metres: a track is simplified (Douglas–Peucker) so that no point left out is farther from it. */
+export const TRACK_TOLERANCE = 5;
 
 /** A failure with the same codes as the server's SharingError. */
 export class ListCodeError extends Error {
@@ -117,10 +124,82 @@ class Reader {
 const zigzag = (n) => (n << 1n) ^ (n >> 63n);
 const unzigzag = (n) => (n >> 1n) ^ -(n & 1n);
 
-/** The code of a list of places ({ name, note, latitude, longitude, savedAt, colour, group }). */
-export function encodeList(places) {
+/** Seconds since 1970 as the server writes a time: `2026-05-01T08:00:00Z`. */
+const isoSeconds = (seconds) => new Date(seconds * 1000).toISOString().replace('.000Z', 'Z');
+const validColour = (colour) => (/^#[0-9a-f]{6}$/.test(colour || '') ? colour : null);
+
+/** A track record (docs/LIST-CODE.md, "Tracks"): simplified, then points as differences. */
+function writeTrack(writer, track) {
+  const simple = simplify(track, TRACK_TOLERANCE);
+  const points = simple.points;
+  const colour = validColour(track.colour);
+  const seconds = points.map((point) => (point[3] ? Math.floor(Date.parse(point[3]) / 1000) : NaN));
+  const elevations = points.every((point) => typeof point[2] === 'number' && Number.isFinite(point[2]));
+  const timed = seconds.every((value, index) => Number.isFinite(value) && value >= 0 && (index === 0 || value >= seconds[index - 1]));
+  const flags = (track.note ? 1 : 0) | (colour ? 2 : 0) | (elevations ? 4 : 0) | (timed ? 8 : 0);
+  writer.bytes.push(flags);
+  writer.string(track.name || '');
+  if (flags & 1) writer.string(track.note);
+  if (flags & 2) writer.bytes.push(...[1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16)));
+  const parts = segments(simple);
+  writer.varint(parts.length);
+  let previous = [0n, 0n, 0n];
+  let index = 0;
+  for (const part of parts) {
+    writer.varint(part.length);
+    for (const point of part) {
+      const here = [BigInt(Math.round(point[0] * TRACK_UNITS)), BigInt(Math.round(point[1] * TRACK_UNITS)), elevations ? BigInt(Math.round(point[2])) : 0n];
+      writer.varint(BigInt.asUintN(64, zigzag(here[0] - previous[0])));
+      writer.varint(BigInt.asUintN(64, zigzag(here[1] - previous[1])));
+      if (elevations) writer.varint(BigInt.asUintN(64, zigzag(here[2] - previous[2])));
+      if (timed) writer.varint(index === 0 ? seconds[0] : seconds[index] - seconds[index - 1]);
+      previous = here;
+      index += 1;
+    }
+  }
+}
+
+function readTrack(reader) {
+  const flags = reader.byte();
+  if (flags > 15) throw new ListCodeError('list_truncated');
+  const track = { name: reader.string() };
+  if (flags & 1) track.note = reader.string();
+  if (flags & 2) track.colour = `#${[reader.byte(), reader.byte(), reader.byte()].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
+  const count = reader.count(MAXIMUM_BYTES);
+  if (count < 1) throw new ListCodeError('list_truncated');
+  track.points = [];
+  const breaks = [];
+  let [lat, lon, ele, seconds] = [0n, 0n, 0n, 0n];
+  for (let part = 0; part < count; part += 1) {
+    const length = reader.count(MAXIMUM_BYTES);
+    if (length < 1) throw new ListCodeError('list_truncated');
+    if (part > 0) breaks.push(track.points.length);
+    for (let i = 0; i < length; i += 1) {
+      lat += unzigzag(reader.varint());
+      lon += unzigzag(reader.varint());
+      const point = [Number(lat) / TRACK_UNITS, Number(lon) / TRACK_UNITS];
+      if (Math.abs(point[0]) > 90 || Math.abs(point[1]) > 180) throw new ListCodeError('list_truncated');
+      if (flags & 4) { ele += unzigzag(reader.varint()); point.push(Number(ele)); }
+      if (flags & 8) {
+        seconds += reader.varint();
+        if (seconds > 253402300799n) throw new ListCodeError('list_truncated');
+        if (!(flags & 4)) point.push(null);
+        point.push(isoSeconds(Number(seconds)));
+      }
+      track.points.push(point);
+    }
+  }
+  if (breaks.length) track.breaks = breaks;
+  return track;
+}
+
+/**
+ * The code of a list of places ({ name, note, latitude, longitude, savedAt, colour, group }) and tracks
+ * ({ name, note, colour, points, breaks }): format 1 without tracks, so that older readers still read it.
+ */
+export function encodeList(places, tracks = []) {
   const writer = new Writer();
-  writer.bytes.push(VERSION);
+  writer.bytes.push(tracks.length ? 2 : 1);
   const groups = [];
   for (const place of places) if (place.group && !groups.includes(place.group)) groups.push(place.group);
   writer.varint(groups.length);
@@ -128,7 +207,7 @@ export function encodeList(places) {
   writer.varint(places.length);
   let previous = [0n, 0n];
   for (const place of places) {
-    const colour = /^#[0-9a-f]{6}$/.test(place.colour || '') ? place.colour : null;
+    const colour = validColour(place.colour);
     const time = place.savedAt ? Date.parse(place.savedAt) : NaN;
     const flags = (place.note ? 1 : 0) | (colour ? 2 : 0) | (place.group ? 4 : 0) | (Number.isFinite(time) ? 8 : 0);
     writer.bytes.push(flags);
@@ -143,13 +222,17 @@ export function encodeList(places) {
     if (flags & 4) writer.varint(groups.indexOf(place.group));
     if (flags & 8) writer.varint(Math.max(0, Math.floor(time / 60000)));
   }
+  if (tracks.length) {
+    writer.varint(tracks.length);
+    for (const track of tracks) writeTrack(writer, track);
+  }
   const crc = crc32(writer.bytes);
   writer.bytes.push(crc >>> 24, (crc >>> 16) & 0xff, (crc >>> 8) & 0xff, crc & 0xff);
   if (writer.bytes.length > MAXIMUM_BYTES) throw new ListCodeError('list_too_large');
   return PREFIX + base45Encode(writer.bytes);
 }
 
-/** The places of a code; throws ListCodeError with the server's codes. */
+/** The places and tracks of a code: { places, tracks }; throws ListCodeError with the server's codes. */
 export function decodeList(text) {
   // Line breaks and tabs a chat may insert into a long line are not part of the code.
   const trimmed = String(text).replace(/[\r\n\t]/g, '').trim();
@@ -161,7 +244,7 @@ export function decodeList(text) {
   const stored = ((tail[0] << 24) | (tail[1] << 16) | (tail[2] << 8) | tail[3]) >>> 0;
   if (crc32(body) !== stored) throw new ListCodeError('list_checksum_mismatch');
   if (body[0] > VERSION) throw new ListCodeError('list_newer_version', body[0]);
-  if (body[0] !== VERSION) throw new ListCodeError('list_truncated');
+  if (body[0] < 1) throw new ListCodeError('list_truncated');
   const reader = new Reader(body);
   reader.at = 1;
   const groups = Array.from({ length: reader.count(MAXIMUM_BYTES) }, () => reader.string());
@@ -185,8 +268,9 @@ export function decodeList(text) {
     if (Math.abs(place.latitude) > 90 || Math.abs(place.longitude) > 180) throw new ListCodeError('list_truncated');
     places.push(place);
   }
+  const tracks = body[0] === 2 ? Array.from({ length: reader.count(MAXIMUM_BYTES) }, () => readTrack(reader)) : [];
   if (reader.at !== body.length) throw new ListCodeError('list_truncated');
-  return places;
+  return { places, tracks };
 }
 
 /**

@@ -1,5 +1,6 @@
 // The saved-places page: a list kept on the device (IndexedDB), places added from where I am, typed
-// coordinates or any code, edited, deleted with undo, shared one by one or whole, and received.
+// coordinates or any code, edited, deleted with undo, shared one by one or whole, and received; and the
+// saved tracks (imported from files or recorded on the map).
 import { el } from '../shared/dom.js';
 import { getJSON } from '../shared/api.js';
 import { pageHeader } from '../shared/views.js';
@@ -10,6 +11,7 @@ import { placesFromText, preview, scanner } from './receive.js';
 import { previewMap } from './preview-map.js';
 import { filesSection } from './files.js';
 import { placeItem } from './item.js';
+import { downloadFile, tracksSection } from './tracks.js';
 
 const STYLESHEET = '/css/saved.css';
 
@@ -20,11 +22,12 @@ function ensureStylesheet() {
 
 export function render(container, ctx) {
   ensureStylesheet();
-  const state = { places: [], here: null, filter: '', editing: null, undo: null };
+  const state = { places: [], tracks: [], here: null, filter: '', editing: null, undo: null };
   const status = el('p', { class: 'saved-status', id: 'saved-status', role: 'status', 'aria-live': 'polite' });
   const previewSlot = el('div', { id: 'saved-preview-slot' });
   const list = el('ul', { class: 'saved-list', id: 'saved-list' });
   const shareSlot = el('div', { id: 'saved-share-slot' });
+  const tracksSlot = el('div', { id: 'saved-tracks-slot' });
   const groupFilter = el('select', { id: 'saved-filter', onchange: () => { state.filter = groupFilter.value; draw(); } });
   const form = buildForm();
 
@@ -41,8 +44,9 @@ export function render(container, ctx) {
       el('div', { class: 'saved-actions' },
         el('button', { type: 'button', class: 'btn btn-secondary', id: 'saved-share-all', text: ctx.t('saved.shareAllButton'), onclick: shareAll }))),
     shareSlot,
+    tracksSlot,
     receiveSection(),
-    filesSection(ctx, { places: () => state.places, onPlaces: showPreview, say })));
+    filesSection(ctx, { places: () => state.places, tracks: () => state.tracks, onPlaces: showPreview, say })));
 
   function say(text, kind = 'info') {
     status.textContent = text;
@@ -55,7 +59,7 @@ export function render(container, ctx) {
   }
 
   async function reload() {
-    state.places = await store.all();
+    [state.places, state.tracks] = await Promise.all([store.all(), store.allTracks()]);
     draw();
   }
 
@@ -160,6 +164,20 @@ export function render(container, ctx) {
     groupFilter.value = state.filter;
     const shown = state.places.filter((place) => !state.filter || place.group === state.filter);
     list.replaceChildren(...(shown.length ? shown.map(item) : [el('li', { class: 'muted saved-empty', text: ctx.t('saved.empty') })]));
+    tracksSlot.replaceChildren(...(state.tracks.length ? [tracksSection(ctx, state.tracks, {
+      onShare: (track) => {
+        shareSlot.replaceChildren(listPanel(ctx, [], [track]));
+        shareSlot.scrollIntoView?.({ block: 'nearest' });
+      },
+      onExport: async (track) => {
+        if (!await downloadFile(ctx, { tracks: [track], format: 'gpx', title: track.name || 'Baluchon', fileName: 'track' })) say(ctx.t('saved.error.export'), 'error');
+      },
+      onDelete: async (track) => {
+        await store.removeTrack(track.id);
+        say(ctx.t('track.deleted', { name: track.name || ctx.t('track.unnamed') }));
+        await reload();
+      },
+    })] : []));
   }
 
   function item(place) {
@@ -178,22 +196,25 @@ export function render(container, ctx) {
     shareSlot.scrollIntoView?.({ block: 'nearest' });
   }
 
-  function showPreview(incoming, skipped = []) {
+  function showPreview(incoming, skipped = [], tracks = []) {
     const mapNode = el('div', { class: 'saved-preview-map', id: 'saved-preview-map', role: 'region', 'aria-label': ctx.t('saved.previewMap') });
     previewSlot.replaceChildren(mapNode, preview(ctx, incoming, state.places, {
-      skipped,
-      onImport: async (chosen) => {
+      skipped, tracks,
+      onImport: async (chosen, chosenTracks = []) => {
         let position = state.places.at(-1)?.position ?? 0;
         const now = store.isoNow();
         await store.put(...chosen.map((place) => ({ ...place, id: store.newId(), position: (position += 1), savedAt: place.savedAt || now })));
+        let trackPosition = state.tracks.at(-1)?.position ?? 0;
+        await store.putTracks(...chosenTracks.map((track) => ({ ...track, id: store.newId(), position: (trackPosition += 1), savedAt: now })));
         previewSlot.replaceChildren();
-        say(ctx.t('saved.imported', { count: chosen.length }));
+        const tracksImported = chosenTracks.length ? ctx.t('track.imported', { count: chosenTracks.length }) : '';
+        say(chosen.length || !chosenTracks.length ? `${ctx.t('saved.imported', { count: chosen.length })} ${tracksImported}`.trim() : tracksImported);
         if (window.location.search) window.history.replaceState({}, '', '/places');
         await reload();
       },
       onCancel: () => previewSlot.replaceChildren(),
     }));
-    previewMap(ctx, mapNode, incoming);
+    previewMap(ctx, mapNode, incoming, tracks);
   }
 
   function receiveSection() {
@@ -201,7 +222,7 @@ export function render(container, ctx) {
     const read = async () => {
       const answer = await placesFromText(ctx, input.value);
       if (!answer.ok) { say(errorText(answer.error), 'error'); return; }
-      showPreview(answer.places);
+      showPreview(answer.places, [], answer.tracks);
     };
     const scan = scanner(ctx, (text) => { input.value = text; read(); }, say);
     return el('section', { class: 'saved-section', 'aria-labelledby': 'saved-receive-title' },
@@ -223,7 +244,7 @@ export function render(container, ctx) {
     const code = params.get('import');
     if (!code) return;
     const answer = await placesFromText(ctx, code);
-    if (answer.ok) showPreview(answer.places);
+    if (answer.ok) showPreview(answer.places, [], answer.tracks);
     else say(errorText(answer.error), 'error');
   });
 }

@@ -1,10 +1,11 @@
-// The places received, shown on a small map before they are imported (the map page's base maps and choice).
+// The places and tracks received, shown on a small map before they are imported (the map page's base maps and choice).
 import { LEAFLET_BASE, loadLeaflet } from '../map/leaflet-loader.js';
 import { loadServerConfig } from '../map/config.js';
 import { layerInUse, makeLayers, savedChoice } from '../map/layers.js';
+import { trackLines } from '../map/track-layer.js';
 
-/** Fills `node` with a map of `places`; without the map library the node is removed and the list remains. */
-export async function previewMap(ctx, node, places) {
+/** Fills `node` with a map of `places` and `tracks`; without the map library the node is removed and the list remains. */
+export async function previewMap(ctx, node, places, tracks = []) {
   let L;
   try {
     L = await loadLeaflet();
@@ -13,12 +14,13 @@ export async function previewMap(ctx, node, places) {
     return;
   }
   const config = await loadServerConfig(ctx);
-  if (ctx.signal.aborted || !node.isConnected || !places.length) return;
+  if (ctx.signal.aborted || !node.isConnected || !(places.length || tracks.length)) return;
   L.Icon.Default.imagePath = `${LEAFLET_BASE}images/`;
   const map = L.map(node, { attributionControl: true, scrollWheelZoom: false });
   makeLayers(L, config)[layerInUse(savedChoice(ctx.storage))].addTo(map);
-  const points = places.map((place) => L.marker([place.latitude, place.longitude], { title: place.name || '' }).addTo(map).getLatLng());
-  map.fitBounds(L.latLngBounds(points).pad(0.2), { maxZoom: 16 });
+  const bounds = L.latLngBounds(places.map((place) => L.marker([place.latitude, place.longitude], { title: place.name || '' }).addTo(map).getLatLng()));
+  for (const track of tracks) bounds.extend(trackLines(L, track).addTo(map).getBounds());
+  map.fitBounds(bounds.pad(0.2), { maxZoom: 16 });
   node.dataset.state = 'ready';
   ctx.signal.addEventListener('abort', () => map.remove(), { once: true });
 }

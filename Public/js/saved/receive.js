@@ -1,15 +1,16 @@
 // Receiving places: a share link, a pasted code or link, or a file → a preview → import all or some.
 import { el } from '../shared/dom.js';
+import { trackChoices } from './tracks.js';
 import { codeInLink, decodeList, ListCodeError } from './listcode.js';
 import { readPosition, samePlace } from './position.js';
 
-/** Places from a pasted text: a list code read here, offline; one place's code or link through the server. */
+/** Places (and a list code's tracks) from a pasted text: a list code read here, offline; one place's code or link through the server. */
 export async function placesFromText(ctx, text) {
   const shared = codeInLink(text);
   if (shared) text = shared;
   if (text.trim().toUpperCase().startsWith('BLC:')) {
     try {
-      return { ok: true, places: decodeList(text) };
+      return { ok: true, ...decodeList(text) };
     } catch (error) {
       if (!(error instanceof ListCodeError)) throw error;
       return { ok: false, error: { code: error.code } };
@@ -65,10 +66,11 @@ export function scanner(ctx, onText, say) {
 }
 
 /**
- * The preview: each incoming place with a box to tick, those already saved marked and unticked, and the
- * waypoints a file left out (`skipped`: { index, name }) named. onImport(chosen) adds them; onCancel closes it.
+ * The preview: each incoming place with a box to tick, those already saved marked and unticked, the
+ * waypoints a file left out (`skipped`: { index, name }) named, and a file's tracks to tick.
+ * onImport(chosenPlaces, chosenTracks) adds them; onCancel closes it.
  */
-export function preview(ctx, incoming, existing, { skipped = [], onImport, onCancel }) {
+export function preview(ctx, incoming, existing, { skipped = [], tracks = [], onImport, onCancel }) {
   const rows = incoming.map((place, index) => {
     const saved = existing.some((mine) => samePlace(mine, place));
     const twice = !saved && incoming.slice(0, index).some((earlier) => samePlace(earlier, place));
@@ -85,15 +87,22 @@ export function preview(ctx, incoming, existing, { skipped = [], onImport, onCan
     };
   });
   const duplicates = rows.filter((row) => !row.box.checked).length;
+  // A file of tracks alone is titled by its tracks.
+  const onlyTracks = !incoming.length && tracks.length > 0;
+  const lines = trackChoices(ctx, tracks, { titled: !onlyTracks });
   return el('section', { class: 'saved-preview', id: 'saved-preview', 'aria-labelledby': 'saved-preview-title' },
-    el('h2', { id: 'saved-preview-title', text: ctx.t('saved.received', { count: incoming.length }) }),
+    el('h2', {
+      id: 'saved-preview-title',
+      text: onlyTracks ? ctx.t('track.received', { count: tracks.length }) : ctx.t('saved.received', { count: incoming.length }),
+    }),
+    lines.node,
     duplicates ? el('p', { class: 'muted', text: ctx.t('saved.duplicates', { count: duplicates }) }) : null,
     skipped.length ? el('p', { class: 'notice notice-warn', id: 'saved-preview-skipped', text: skippedText(ctx, skipped) }) : null,
     el('ul', { class: 'saved-in-list' }, rows.map((row) => row.node)),
     el('div', { class: 'saved-actions' },
       el('button', {
         type: 'button', class: 'btn btn-primary', id: 'saved-import', text: ctx.t('saved.importChosen'),
-        onclick: () => onImport(rows.filter((row) => row.box.checked).map((row) => row.place)),
+        onclick: () => onImport(rows.filter((row) => row.box.checked).map((row) => row.place), lines.chosen()),
       }),
       el('button', { type: 'button', class: 'btn btn-secondary', text: ctx.t('saved.cancel'), onclick: onCancel })));
 }

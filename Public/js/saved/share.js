@@ -78,12 +78,13 @@ function listQR(ctx, link, code) {
   return [box, caption];
 }
 
-/** The panel for the whole list: the link for chats, the code itself, and a QR code of the link. */
-export function listPanel(ctx, places) {
-  const panel = el('div', { class: 'saved-share', id: 'saved-share-list' }, el('h3', { text: ctx.t('saved.shareAll', { count: places.length }) }));
+/** The panel for the whole list, or for tracks: the link for chats, the code itself, and a QR code of the link. */
+export function listPanel(ctx, places, tracks = []) {
+  const title = tracks.length ? ctx.t('track.share', { name: tracks[0].name || ctx.t('track.unnamed') }) : ctx.t('saved.shareAll', { count: places.length });
+  const panel = el('div', { class: 'saved-share', id: 'saved-share-list' }, el('h3', { text: title }));
   let code;
   try {
-    code = encodeList(places);
+    code = encodeList(places, tracks);
   } catch (error) {
     if (!(error instanceof ListCodeError)) throw error;
     panel.append(el('p', { class: 'notice notice-error', role: 'alert', text: ctx.t('saved.error.list_too_large') }));
@@ -112,8 +113,8 @@ export function listPanel(ctx, places) {
     linked,
     copyField(ctx, ctx.t('saved.format.list'), code, 'saved-list-code'),
     el('p', { class: 'muted', text: ctx.t('saved.listSize', { characters: code.length }) }),
-    el('p', { class: 'muted', text: ctx.t('saved.publishIntro') }),
-    publish, published);
+    // Published lists hold places only: a track travels in its code.
+    ...(tracks.length ? [] : [el('p', { class: 'muted', text: ctx.t('saved.publishIntro') }), publish, published]));
   linkBase(ctx).then((base) => {
     const link = listLink(code, base);
     linked.replaceChildren(copyField(ctx, ctx.t('saved.shareLink'), link, 'saved-list-link'), ...listQR(ctx, link, code));

@@ -38,17 +38,19 @@ struct DecodedAnswer: ResponseEncodable {
     }
 }
 
-/// The body of `POST` and `PUT /lists`.
+/// The body of `POST` and `PUT /lists`, and of `POST /files/export` (which takes tracks too).
 struct ListBody: Decodable {
     var title: String?
     var places: [SavedPlace]
+    var tracks: [SavedTrack]?
 }
 
 extension SharedList: ResponseEncodable {}
 extension PublishedList: ResponseEncodable {}
 
-/// `POST /files/import` answer: the places read, for the device to merge, and the waypoints left out.
+/// `POST /files/import` answer: the places and tracks read, for the device to keep, and the waypoints left out.
 struct ImportedAnswer: ResponseEncodable {
     var places: [SavedPlace]
+    var tracks: [SavedTrack]
     var skipped: [SkippedPlace]
 }

@@ -6,8 +6,8 @@ import Hummingbird
 
 /// Codes, QR codes and published lists:
 /// `GET /encode?lat=&lon=&format=&name=&zoom=&accuracy=`, `GET /decode?code=&near=lat,lon&format=`,
-/// `GET /qr?data=&format=svg|png&ec=L|M|Q|H&scale=`, `POST /files/export?format=` (places in, file out),
-/// `POST /files/import?name=&format=` (file in, places out, nothing stored), `POST /lists`, `GET|PUT|DELETE /lists/{id}` (changes carry
+/// `GET /qr?data=&format=svg|png&ec=L|M|Q|H&scale=`, `POST /files/export?format=` (places and tracks in, file out),
+/// `POST /files/import?name=&format=` (file in, places and tracks out, nothing stored), `POST /lists`, `GET|PUT|DELETE /lists/{id}` (changes carry
 /// the edit key in `X-Edit-Key`).
 struct SharingRoutes {
     let sharing: SharingService
@@ -74,8 +74,8 @@ struct SharingRoutes {
         api.post("files/export") { request, context in
             let query = try context.query
             let format = try query.value("format", default: PlaceFileFormat.gpx)
-            let body = try await Self.listBody(request)
-            let data = try sharing.exportFile(body.places, as: format, title: body.title ?? "Baluchon")
+            let body = try await Self.listBody(request, upTo: PlaceFiles.maximumBytes)
+            let data = try sharing.exportFile(body.places, tracks: body.tracks ?? [], as: format, title: body.title ?? "Baluchon")
             var response = Self.bytes(ByteBuffer(bytes: data), type: format.mediaType)
             response.headers[.contentDisposition] = "attachment; filename=\"places.\(format.rawValue)\""
             response.headers[.cacheControl] = "no-store"
@@ -91,7 +91,7 @@ struct SharingRoutes {
             let contents = try await HeavyWork.shared.run { [sharing] in
                 try sharing.importFile(Data(buffer: buffer), fileName: name, format: format)
             }
-            return ImportedAnswer(places: contents.places, skipped: contents.skipped)
+            return ImportedAnswer(places: contents.places, tracks: contents.tracks, skipped: contents.skipped)
         }
         api.delete("lists/:id") { request, context in
             try await sharing.delete(id: try context.parameters.require("id"), editKey: Self.editKey(request))
@@ -131,8 +131,8 @@ struct SharingRoutes {
         request.headers[HTTPField.Name("X-Edit-Key")!] ?? ""
     }
 
-    static func listBody(_ request: Request) async throws -> ListBody {
-        let buffer = try await request.body(upTo: listBodyLimit, tooLarge: HTTPFailure.bodyTooLarge(limit: listBodyLimit))
+    static func listBody(_ request: Request, upTo limit: Int = listBodyLimit) async throws -> ListBody {
+        let buffer = try await request.body(upTo: limit, tooLarge: HTTPFailure.bodyTooLarge(limit: limit))
         do {
             let decoder = JSONDecoder()
             decoder.dateDecodingStrategy = .iso8601

@@ -3,13 +3,13 @@ import BaluchonProviders
 import Foundation
 
 extension SharingService {
-    /// The places as a file another map app opens.
-    public func exportFile(_ places: [SavedPlace], as format: PlaceFileFormat, title: String) throws -> Data {
-        let data = PlaceFiles.export(places, as: format, title: title)
+    /// The places and tracks as a file another map app opens.
+    public func exportFile(_ places: [SavedPlace], tracks: [SavedTrack] = [], as format: PlaceFileFormat, title: String) throws -> Data {
+        let data = PlaceFiles.export(places, tracks: tracks, as: format, title: title)
         return format == .kmz ? try KMZArchive.archive(kml: data) : data
     }
 
-    /// The places of a file, its format told by its name or its first bytes, and the waypoints left out
+    /// The places and tracks of a file, its format told by its name or its first bytes, and the waypoints left out
     /// for having no position; anything else wrong refuses the whole file.
     public func importFile(_ data: Data, fileName: String?, format: PlaceFileFormat? = nil) throws -> PlaceFileContents {
         guard data.count <= PlaceFiles.maximumBytes else { throw PlaceFileError.tooLarge(maximumBytes: PlaceFiles.maximumBytes) }

@@ -80,10 +80,10 @@ struct ListCodeTests {
 
     @Test("A code from a newer format says so")
     func newer() throws {
-        var body: [UInt8] = [2, 0, 0]
+        var body: [UInt8] = [3, 0, 0]
         let checksum = CRC32.checksum(body)
         body += [UInt8(checksum >> 24), UInt8(checksum >> 16 & 0xFF), UInt8(checksum >> 8 & 0xFF), UInt8(checksum & 0xFF)]
-        #expect(throws: SharingError.listFromNewerVersion(2)) { try ListCode.decode(ListCode.prefix + Base45.encode(body)) }
+        #expect(throws: SharingError.listFromNewerVersion(3)) { try ListCode.decode(ListCode.prefix + Base45.encode(body)) }
     }
 
     @Test("A cut code is incomplete or damaged, never a crash")

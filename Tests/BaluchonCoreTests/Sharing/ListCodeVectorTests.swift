@@ -11,6 +11,9 @@ struct ListCodeVectors: Decodable {
         var name: String
         var code: String
         var places: [SavedPlace]
+        /// Tracks as written, and as read back (simplified, rounded) when that differs.
+        var tracks: [SavedTrack]?
+        var decodedTracks: [SavedTrack]?
         var readsAlso: [String]?
         var testDescription: String { name }
     }
@@ -45,11 +48,13 @@ struct ListCodeVectors: Decodable {
 
 @Suite("The whole-list code against the shared vectors")
 struct ListCodeVectorTests {
-    @Test("A readable code is what its places encode to, and reads back as them", arguments: ListCodeVectors.shared.readable)
+    @Test("A readable code is what its places and tracks encode to, and reads back as them", arguments: ListCodeVectors.shared.readable)
     func readable(_ vector: ListCodeVectors.Readable) throws {
-        #expect(try ListCode.encode(vector.places) == vector.code)
+        #expect(try ListCode.encode(vector.places, tracks: vector.tracks ?? []) == vector.code)
         for text in [vector.code] + (vector.readsAlso ?? []) {
-            #expect(try ListCode.decode(text) == vector.places, "\(text.debugDescription)")
+            let contents = try ListCode.contents(text)
+            #expect(contents.places == vector.places, "\(text.debugDescription)")
+            #expect(contents.tracks == vector.decodedTracks ?? vector.tracks ?? [], "\(text.debugDescription)")
         }
     }
 

@@ -1,9 +1,9 @@
 import Foundation
 
 /// GPX 1.1 waypoints, with OsmAnd's favourites conventions: the group in `<type>`, the colour in
-/// `<extensions><osmand:color>` (`#rrggbb` or OsmAnd's `#aarrggbb`).
+/// `<extensions><osmand:color>` (`#rrggbb` or OsmAnd's `#aarrggbb`); and tracks (see `TrackGPX.swift`).
 public enum GPXFile {
-    public static func export(_ places: [SavedPlace], title: String) -> Data {
+    public static func export(_ places: [SavedPlace], tracks: [SavedTrack] = [], title: String) -> Data {
         var xml = """
             <?xml version="1.0" encoding="UTF-8"?>
             <gpx version="1.1" creator="Baluchon" xmlns="http://www.topografix.com/GPX/1/1" \
@@ -20,11 +20,12 @@ public enum GPXFile {
             if let colour = place.colour { xml += "<extensions><osmand:color>\(colour)</osmand:color></extensions>" }
             xml += "</wpt>\n"
         }
+        for track in tracks { xml += trackXML(track) }
         xml += "</gpx>\n"
         return Data(xml.utf8)
     }
 
-    /// The waypoints; one without a readable `lat` and `lon` is left out and named in `skipped`, one
+    /// The waypoints, tracks and routes; a waypoint without a readable `lat` and `lon` is left out and named in `skipped`, one
     /// placed off Earth refuses the file.
     public static func read(_ data: Data) throws(PlaceFileError) -> PlaceFileContents {
         let root = try XMLElementNode.parse(data, format: "GPX")
@@ -49,6 +50,6 @@ public enum GPXFile {
                     detail: LocalizedText("file.gpx.notOnEarth", ["index": "\(index + 1)"]))
             }
         }
-        return PlaceFileContents(places: places, skipped: skipped)
+        return PlaceFileContents(places: places, tracks: tracks(root), skipped: skipped)
     }
 }

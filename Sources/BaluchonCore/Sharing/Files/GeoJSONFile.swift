@@ -1,9 +1,10 @@
 import Foundation
 
 /// GeoJSON (RFC 7946) point features, properties named as simplestyle and umap do: `name`, `description`,
-/// `marker-color`, plus `group` and `time`.
+/// `marker-color`, plus `group` and `time`; tracks as `LineString` or `MultiLineString` features with
+/// `stroke` and, as togeojson writes them, `coordinateProperties.times` (see `TrackGeoJSON.swift`).
 public enum GeoJSONFile {
-    public static func export(_ places: [SavedPlace], title: String) -> Data {
+    public static func export(_ places: [SavedPlace], tracks: [SavedTrack] = [], title: String) -> Data {
         let features: [[String: Any]] = places.map { place in
             var properties: [String: Any] = ["name": place.name]
             if !place.note.isEmpty { properties["description"] = place.note }
@@ -12,16 +13,16 @@ public enum GeoJSONFile {
             if let savedAt = place.savedAt { properties["time"] = XMLText.date(savedAt) }
             return ["type": "Feature", "geometry": ["type": "Point", "coordinates": [place.longitude, place.latitude]], "properties": properties]
         }
-        let collection: [String: Any] = ["type": "FeatureCollection", "name": title, "features": features]
+        let collection: [String: Any] = ["type": "FeatureCollection", "name": title, "features": features + tracks.map(feature)]
         return (try? JSONSerialization.data(withJSONObject: collection, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
     }
 
     /// Features read at most, skipped ones (lines, polygons) included.
     static let maximumFeatures = 100_000
 
-    /// Decoded with `JSONDecoder` into the few fields a place needs: the coordinates of lines and
+    /// Decoded with `JSONDecoder` into the few fields a place or a track needs: the coordinates of
     /// polygons are never turned into values, and the feature count is checked as features are read.
-    public static func read(_ data: Data) throws(PlaceFileError) -> [SavedPlace] {
+    public static func contents(_ data: Data) throws(PlaceFileError) -> PlaceFileContents {
         let root: Root
         do {
             root = try JSONDecoder().decode(Root.self, from: data)
@@ -41,8 +42,14 @@ public enum GeoJSONFile {
                 format: "GeoJSON", detail: LocalizedText("file.geojson.notFeature"))
         }
         var places: [SavedPlace] = []
+        var tracks: [SavedTrack] = []
         for (index, feature) in features.enumerated() {
-            guard let geometry = feature.geometry, geometry.type == "Point" else { continue }
+            guard let geometry = feature.geometry else { continue }
+            if let lines = geometry.lines {
+                if let track = track(lines: lines, properties: feature.properties) { tracks.append(track) }
+                continue
+            }
+            guard geometry.type == "Point" else { continue }
             guard let coordinates = geometry.coordinates, coordinates.count >= 2 else {
                 throw .malformed(
                     format: "GeoJSON",
@@ -63,7 +70,7 @@ public enum GeoJSONFile {
                     detail: LocalizedText("file.geojson.notOnEarth", ["index": "\(index + 1)"]))
             }
         }
-        return places
+        return PlaceFileContents(places: places, tracks: tracks)
     }
 
     private struct Root: Decodable {
@@ -108,10 +115,11 @@ public enum GeoJSONFile {
         }
     }
 
-    /// A geometry's type, and its coordinates only when it is a point.
-    private struct Geometry: Decodable {
+    /// A geometry's type, its coordinates when it is a point, its lines when it is a line or lines.
+    struct Geometry: Decodable {
         let type: String
         let coordinates: [Double]?
+        let lines: [[[Double]]]?
 
         enum CodingKeys: CodingKey { case type, coordinates }
 
@@ -119,22 +127,38 @@ public enum GeoJSONFile {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             type = try container.decode(String.self, forKey: .type)
             coordinates = type == "Point" ? try? container.decodeIfPresent([Double].self, forKey: .coordinates) : nil
+            switch type {
+            case "LineString": lines = (try? container.decodeIfPresent([[Double]].self, forKey: .coordinates)).map { [$0] }
+            case "MultiLineString": lines = try? container.decodeIfPresent([[[Double]]].self, forKey: .coordinates)
+            default: lines = nil
+            }
         }
     }
 
-    /// The properties whose values are text; others are passed over.
-    private struct Properties: Decodable {
+    /// The properties whose values are text, and a line's point times; others are passed over.
+    struct Properties: Decodable {
         var texts: [String: String] = [:]
+        /// `coordinateProperties.times` (or the older `coordTimes`): one list, or one per line.
+        var times: [[String?]] = []
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyKey.self)
             for key in container.allKeys {
                 if let text = try? container.decode(String.self, forKey: key) { texts[key.stringValue] = text }
             }
+            let coordinateProperties = try? container.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(stringValue: "coordinateProperties"))
+            for (holder, key) in [(coordinateProperties, "times"), (container, "coordTimes")] {
+                guard times.isEmpty, let holder else { continue }
+                if let one = try? holder.decode([String?].self, forKey: AnyKey(stringValue: key)) {
+                    times = [one]
+                } else if let many = try? holder.decode([[String?]].self, forKey: AnyKey(stringValue: key)) {
+                    times = many
+                }
+            }
         }
     }
 
-    private struct AnyKey: CodingKey {
+    struct AnyKey: CodingKey {
         let stringValue: String
         var intValue: Int? { nil }
         init(stringValue: String) { self.stringValue = stringValue }

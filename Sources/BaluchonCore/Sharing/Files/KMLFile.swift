@@ -3,13 +3,15 @@ import Foundation
 /// KML 2.2 placemarks, as Organic Maps (bookmark lists with `#placemark-<colour>` styles and `mwm:`
 /// extended data), Google My Maps (layers as folders, `#icon-<n>-<RRGGBB>` styles) and Google Earth write them.
 /// Groups are folders; the exact colour also rides in extended data so our own files come back unchanged.
+/// Tracks are placemarks with lines (see `TrackKML.swift`).
 public enum KMLFile {
     static let colourKey = "baluchon:colour"
 
-    public static func export(_ places: [SavedPlace], title: String) -> Data {
+    public static func export(_ places: [SavedPlace], tracks: [SavedTrack] = [], title: String) -> Data {
+        let namespaces = tracks.isEmpty ? "" : " xmlns:gx=\"http://www.google.com/kml/ext/2.2\""
         var xml = """
             <?xml version="1.0" encoding="UTF-8"?>
-            <kml xmlns="http://www.opengis.net/kml/2.2">
+            <kml xmlns="http://www.opengis.net/kml/2.2"\(namespaces)>
             <Document>
             <name>\(XMLText.escaped(title))</name>
 
@@ -29,6 +31,7 @@ public enum KMLFile {
             xml += placemark(place)
         }
         if !openGroup.isEmpty { xml += "</Folder>\n" }
+        for track in tracks { xml += placemark(track) }
         xml += "</Document>\n</kml>\n"
         return Data(xml.utf8)
     }
@@ -45,16 +48,20 @@ public enum KMLFile {
         return xml
     }
 
-    public static func read(_ data: Data) throws(PlaceFileError) -> [SavedPlace] {
+    /// The placemarks: points as places, lines as tracks.
+    public static func contents(_ data: Data) throws(PlaceFileError) -> PlaceFileContents {
         let root = try XMLElementNode.parse(data, format: "KML")
         guard root.name == "kml" else { throw .malformed(format: "KML", detail: LocalizedText("file.kml.noRoot")) }
         let styles = styleColours(root)
+        let lineColours = lineColours(root)
         var places: [SavedPlace] = []
+        var tracks: [SavedTrack] = []
         func walk(_ node: XMLElementNode, group: String) throws(PlaceFileError) {
             for child in node.children {
                 switch child.name {
                 case "Placemark":
                     if let place = try placemark(child, group: group, styles: styles) { places.append(place) }
+                    if let track = track(child, lineColours: lineColours) { tracks.append(track) }
                 case "Folder":
                     try walk(child, group: child.value("name") ?? group)
                 case "Document":
@@ -64,7 +71,7 @@ public enum KMLFile {
             }
         }
         try walk(root, group: "")
-        return places
+        return PlaceFileContents(places: places, tracks: tracks)
     }
 
     /// Organic Maps marks its bookmark lists with `mwm:` extended data on the document.

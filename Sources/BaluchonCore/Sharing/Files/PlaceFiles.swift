@@ -5,24 +5,25 @@ public enum PlaceFiles {
     public static let maximumBytes = 20 * 1_048_576
     public static let maximumPlaces = 50_000
 
-    public static func export(_ places: [SavedPlace], as format: PlaceFileFormat, title: String) -> Data {
+    /// The places and tracks as a file; CSV, a table of places, leaves the tracks out.
+    public static func export(_ places: [SavedPlace], tracks: [SavedTrack] = [], as format: PlaceFileFormat, title: String) -> Data {
         switch format {
-        case .gpx: GPXFile.export(places, title: title)
-        case .kml, .kmz: KMLFile.export(places, title: title)
-        case .geojson: GeoJSONFile.export(places, title: title)
+        case .gpx: GPXFile.export(places, tracks: tracks, title: title)
+        case .kml, .kmz: KMLFile.export(places, tracks: tracks, title: title)
+        case .geojson: GeoJSONFile.export(places, tracks: tracks, title: title)
         case .csv: CSVFile.export(places)
         }
     }
 
-    /// The places of a GPX, KML, GeoJSON or CSV file (KMZ must be unpacked first), and the waypoints left
-    /// out because they have no position; anything else wrong refuses the whole file.
+    /// The places and tracks of a GPX, KML, GeoJSON or CSV file (KMZ must be unpacked first), and the
+    /// waypoints left out because they have no position; anything else wrong refuses the whole file.
     public static func contents(_ data: Data, as format: PlaceFileFormat) throws(PlaceFileError) -> PlaceFileContents {
         guard data.count <= maximumBytes else { throw .tooLarge(maximumBytes: maximumBytes) }
         let contents: PlaceFileContents
         switch format {
         case .gpx: contents = try GPXFile.read(data)
-        case .kml, .kmz: contents = PlaceFileContents(places: try KMLFile.read(data))
-        case .geojson: contents = PlaceFileContents(places: try GeoJSONFile.read(data))
+        case .kml, .kmz: contents = try KMLFile.contents(data)
+        case .geojson: contents = try GeoJSONFile.contents(data)
         case .csv: contents = PlaceFileContents(places: try CSVFile.read(data))
         }
         guard contents.places.count <= maximumPlaces else { throw .tooManyPlaces(maximum: maximumPlaces) }
@@ -35,13 +36,15 @@ public enum PlaceFiles {
     }
 }
 
-/// What a file of places gave: its places, and the ones it named but could not place.
+/// What a file of places gave: its places, its tracks, and the places it named but could not place.
 public struct PlaceFileContents: Sendable, Equatable {
     public var places: [SavedPlace]
+    public var tracks: [SavedTrack]
     public var skipped: [SkippedPlace]
 
-    public init(places: [SavedPlace], skipped: [SkippedPlace] = []) {
+    public init(places: [SavedPlace], tracks: [SavedTrack] = [], skipped: [SkippedPlace] = []) {
         self.places = places
+        self.tracks = tracks
         self.skipped = skipped
     }
 }
