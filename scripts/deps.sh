@@ -10,7 +10,7 @@ mode="${1:-run}"
 apertium_packages=(apertium apertium-fr-es apertium-fra-cat apertium-eng-spa apertium-eng-cat apertium-en-gl
     apertium-spa-cat apertium-spa-ita apertium-cat-ita apertium-es-pt apertium-por-cat apertium-es-gl apertium-pt-gl)
 run_packages=(libsqlite3-dev zlib1g-dev libxml2-dev pkg-config libqrencode-dev routino libroutino-dev osmium-tool espeak-ng libjs-leaflet node-qrcode-generator unzip "${apertium_packages[@]}")
-test_packages=(chromium chromium-driver python3-venv bc nodejs zbar-tools postgresql nginx-light)
+test_packages=(chromium chromium-driver python3-venv bc nodejs zbar-tools postgresql nginx-light emscripten node-acorn)
 bench_packages=(wrk)
 cluster_packages=(postgresql nginx-light)
 packages=("${run_packages[@]}")

@@ -19,7 +19,10 @@ mkdir -p .build
 (python3 -m venv .build/e2e-venv &&
     .build/e2e-venv/bin/pip install -q --disable-pip-version-check -r Tests/e2e/requirements.txt) >.build/e2e-venv.log 2>&1 &
 venv_pid=$!
-trap 'kill "$venv_pid" 2>/dev/null || true' EXIT # a failed stage leaves no install running
+# The routes' WebAssembly module is built again beside the Swift build and compared with the committed one.
+wasm/routino/build.sh --check >.build/wasm-check.log 2>&1 &
+wasm_pid=$!
+trap 'kill "$venv_pid" "$wasm_pid" 2>/dev/null || true' EXIT # a failed stage leaves no install or build running
 
 echo "== swift-format lint"
 swift format lint --strict --recursive --parallel Package.swift Sources Tests Benchmarks 2>&1 | tee /tmp/baluchon-lint.log
@@ -33,6 +36,11 @@ stage_done lint
 
 echo "== swift build (every target, tests included: the browser suite's server is .build/debug/baluchon)"
 swift build --build-tests --explicit-target-dependency-import-check error
+if ! wait "$wasm_pid"; then
+    cat .build/wasm-check.log >&2
+    exit 1
+fi
+cat .build/wasm-check.log
 stage_done build
 
 echo "== swift test (the store's tests on SQLite and on a throw-away PostgreSQL server)"
