@@ -5,7 +5,8 @@
  * ROUTINO_ROUTE_LIST_HTML_ALL list, the fields the server's RoutinoOutputReader reads, tab separated:
  *   type  turn  bearing  latitude  longitude  distance(km)  time(min)  name
  * Coordinates are in radians as Routino gives them; floats are written with 9 significant digits so that
- * the page reads the same single-precision values the server reads. The name is last and may be empty. */
+ * the page reads the same single-precision values the server reads. The name is last; a point without one
+ * (a null name, not an empty one) has no name field at all. */
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -45,8 +46,7 @@ static char *describe(Routino_Output *output)
  char *text = malloc(size);
  for(Routino_Output *point = output; text && point; point = point->next)
    {
-    const char *name = point->name ? point->name : "";
-    size_t need = strlen(name) + 128;
+    size_t need = (point->name ? strlen(point->name) : 0) + 128;
     if(used + need >= size)
       {
        char *larger;
@@ -60,8 +60,9 @@ static char *describe(Routino_Output *output)
          }
        text = larger;
       }
-    used += (size_t)snprintf(text + used, size - used, "%d\t%d\t%d\t%.9g\t%.9g\t%.9g\t%.9g\t%s\n", point->type, point->turn,
-                             point->bearing, point->lat, point->lon, point->dist, point->time, name);
+    used += (size_t)snprintf(text + used, size - used, "%d\t%d\t%d\t%.9g\t%.9g\t%.9g\t%.9g%s%s\n", point->type, point->turn,
+                             point->bearing, point->lat, point->lon, point->dist, point->time, point->name ? "\t" : "",
+                             point->name ? point->name : "");
    }
  return text;
 }
