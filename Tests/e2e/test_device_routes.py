@@ -9,7 +9,7 @@ import urllib.parse
 import pytest
 from selenium.webdriver.common.by import By
 
-from e2e_support import App, norm
+from e2e_support import App, REPO_ROOT, norm
 from test_guidance import own_server, start_guidance, the_route  # noqa: F401  (own_server: a server to stop)
 from test_map import click, monaco  # noqa: F401  (monaco: the import fixture)
 from test_packs import get, keep_monaco, mt, pack_date
@@ -133,3 +133,18 @@ def test_a_browser_without_webassembly_is_told_routes_need_the_server(own_server
         ok = True
     finally:
         app.quit(reuse=ok)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_about_page_offers_routinos_corresponding_source(make_app, lang):
+    app = make_app("phone", lang)
+    app.open("/about")
+    app.wait_view("about")
+    section = app.driver.find_element(By.ID, "about-source")
+    text = app.text(section)
+    assert norm(app.t("about.sourceHeading")) in text and norm(app.t("about.sourceAgpl")) in text, text
+    links = [a.get_attribute("href") for a in section.find_elements(By.CSS_SELECTOR, "a")]
+    assert "https://github.com/sharkcz/routino/tree/cc8277a9073464504fdc862319f0ba07ad0159ba" in links, links
+    assert (REPO_ROOT / "wasm" / "routino" / "SOURCE").read_text(encoding="utf-8").count("cc8277a9073464504fdc862319f0ba07ad0159ba") == 1
+    app.driver.execute_script("arguments[0].scrollIntoView()", section)
+    app.screenshot(f"phone-about-source-{lang}", full_page=False)
