@@ -30,6 +30,7 @@ const SHELL = [
   '/js/packs/answers.js', '/js/packs/device.js', '/js/packs/download.js', '/js/packs/list.js', '/js/packs/manifest.js', '/js/packs/note.js', '/js/packs/parts.js', '/js/packs/space.js', '/js/packs/tiles-index.js',
   '/js/places/archive.js', '/js/places/device-search.js', '/js/places/device-where.js', '/js/places/gazetteer.js', '/js/places/kinds.js', '/js/places/normalize.js', '/js/places/place-index.js', '/js/places/search.js',
   '/js/routes/distance.js', '/js/routes/geo.js', '/js/routes/gpx.js', '/js/routes/guidance.js', '/js/routes/legs.js', '/js/routes/panel.js', '/js/routes/speech.js', '/js/routes/summary.js',
+  '/js/routes/device-reader.js', '/js/routes/device-routes.js', '/js/routes/device-sentences.js', '/js/routes/device-worker.js', '/wasm/routino/routino.js', '/wasm/routino/routino.wasm',
   '/js/saved/files.js', '/js/saved/item.js', '/js/saved/listcode.js', '/js/saved/page.js', '/js/saved/position.js', '/js/saved/preview-map.js', '/js/saved/receive.js', '/js/saved/share.js', '/js/saved/store.js',
   '/js/saved/point-codes.js', '/js/saved/qr.js',
   '/js/saved/tracks.js',

@@ -19,7 +19,10 @@ mkdir -p .build
 (python3 -m venv .build/e2e-venv &&
     .build/e2e-venv/bin/pip install -q --disable-pip-version-check -r Tests/e2e/requirements.txt) >.build/e2e-venv.log 2>&1 &
 venv_pid=$!
-trap 'kill "$venv_pid" 2>/dev/null || true' EXIT # a failed stage leaves no install running
+# The routes' WebAssembly module is built again beside the Swift build and compared with the committed one.
+wasm/routino/build.sh --check >.build/wasm-check.log 2>&1 &
+wasm_pid=$!
+trap 'kill "$venv_pid" "$wasm_pid" 2>/dev/null || true' EXIT # a failed stage leaves no install or build running
 
 echo "== swift-format lint"
 swift format lint --strict --recursive --parallel Package.swift Sources Tests Benchmarks 2>&1 | tee /tmp/baluchon-lint.log
@@ -37,6 +40,11 @@ build() { swift build --explicit-target-dependency-import-check error -debug-inf
 echo "== swift build (the server and CLI, then the tests)"
 build --product baluchon
 build --product baluchonPackageTests
+if ! wait "$wasm_pid"; then
+    cat .build/wasm-check.log >&2
+    exit 1
+fi
+cat .build/wasm-check.log
 stage_done build
 
 # The browser suite mostly waits on browsers and sockets, so the Swift and Node tests run beside it. It writes

@@ -13,6 +13,11 @@ const CREDITS = [
   { key: 'about.openWeatherMap', links: [{ href: 'https://openweathermap.org' }] },
 ];
 
+// The AGPL-3.0 code in Baluchon: Routino, linked by the server and compiled to WebAssembly for the phone's routes.
+// Its corresponding source, as the licence asks of a program used over a network: the pinned Routino source
+// (wasm/routino/SOURCE) and Baluchon's own, which carries it untouched in wasm/routino/src.
+const ROUTINO_SOURCE = 'https://github.com/sharkcz/routino/tree/cc8277a9073464504fdc862319f0ba07ad0159ba';
+
 function externalLink(ctx, { href, label }) {
   return el('a', { href, rel: 'noopener noreferrer', class: 'external' },
     label ? ctx.t(label) : new URL(href).host,
@@ -39,6 +44,13 @@ export function render(container, ctx) {
         el('li', { class: 'credit' },
           el('p', { text: ctx.t(credit.key) }),
           el('p', { class: 'credit-links' }, credit.links.map((link) => externalLink(ctx, link))))))),
+    el('section', { class: 'section', id: 'about-source', 'aria-labelledby': 'about-source-h' },
+      el('h2', { id: 'about-source-h', text: ctx.t('about.sourceHeading') }),
+      el('p', { text: ctx.t('about.sourceAgpl') }),
+      el('p', { class: 'credit-links' },
+        externalLink(ctx, { href: ROUTINO_SOURCE, label: 'about.sourceRoutino' }),
+        externalLink(ctx, { href: 'https://www.gnu.org/licenses/agpl-3.0.html', label: 'about.sourceLicence' })),
+      el('p', { text: ctx.t('about.sourceProject') })),
     el('section', { class: 'section', 'aria-labelledby': 'about-version-h' },
       el('h2', { id: 'about-version-h', text: ctx.t('about.versionHeading') }),
       version));

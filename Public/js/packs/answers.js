@@ -53,6 +53,9 @@ registerDevice('/api/v1/where', async (query, { lang }) => {
   return answer && { ...answer, device: deviceOf(entry) };
 });
 
+// Routes: Routino in WebAssembly on the pack's routing part (Public/js/routes/device-routes.js).
+registerDevice('/api/v1/route', async (query, options) => (await import('../routes/device-routes.js')).routeOnDevice(query, options));
+
 // The pack's table; the converter keeps whichever of it and its own saved table is newer.
 registerDevice('/api/v1/rates', async () => {
   const entry = packFor('rates', null);

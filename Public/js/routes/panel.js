@@ -4,6 +4,7 @@
 // By public transport, a departure time and the journey leg by leg (walks, then line, headsign, stops, times).
 import { el } from '../shared/dom.js';
 import { errorBox, notice } from '../shared/views.js';
+import { deviceNote } from '../packs/note.js';
 import { Guidance } from './guidance.js';
 import { pointsAlong } from './geo.js';
 import { downloadRouteGPX } from './gpx.js';
@@ -133,7 +134,10 @@ export function routePanel(ctx, { L, map, session, onFix, onDestination, onGuidi
       if (restored && route) show(route, { lang: restored });
       return;
     }
-    message.replaceChildren();
+    // A route the phone computed itself (no server) says so: "On this phone — pack of 25 Nov 2026".
+    const note = deviceNote(ctx, answer.data.device);
+    if (note) message.replaceChildren(note);
+    else message.replaceChildren();
     endLost();
     show(answer.data, { lang: ctx.lang });
   }

@@ -1,6 +1,6 @@
 /// The parts a trip pack holds, by the id the manifest and the part URLs use.
 public enum PackPartID: String, Sendable, CaseIterable, Codable {
-    case tiles, places, kinds, gazetteer, rates
+    case tiles, places, kinds, gazetteer, rates, routing
 
     /// The part's format as the manifest names it, and its version.
     public var format: (name: String, version: Int) {
@@ -10,20 +10,21 @@ public enum PackPartID: String, Sendable, CaseIterable, Codable {
         case .kinds: ("kinds-tsv", 1)
         case .gazetteer: ("baluchon-gazetteer", PackGazetteer.formatVersion)
         case .rates: ("baluchon-rates", 1)
+        case .routing: (RoutingBundle.format, Int(RoutingBundle.formatVersion))
         }
     }
 
     /// The content type the part is served with.
     public var contentType: String {
         switch self {
-        case .tiles, .places: "application/octet-stream"
+        case .tiles, .places, .routing: "application/octet-stream"
         case .kinds: "text/tab-separated-values; charset=utf-8"
         case .gazetteer, .rates: "application/json"
         }
     }
 }
 
-/// Parts a pack will hold once their issues land: phrases (the words issue) and routing data (on-device routes).
+/// Parts a pack will hold once their issues land: phrases (the words issue).
 public enum PackMissingPart: String, Sendable, CaseIterable {
-    case phrasebook, routing
+    case phrasebook
 }

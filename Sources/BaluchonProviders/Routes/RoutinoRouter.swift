@@ -88,9 +88,7 @@ public final class RoutinoRouter: @unchecked Sendable {
         }
         // Routino parses profiles from a file only, and its user profiles drop one-way and turn
         // restrictions: Debian's file with the car's speeds changed is parsed from a temporary copy.
-        guard let debian = try? String(contentsOf: profilesFile, encoding: .utf8), let profiles = withTownSpeeds(debian) else {
-            throw .engineFailed(detail: "Routino car profile in \(profilesFile.path)")
-        }
+        let profiles = try profilesXML()
         let parsed = FileManager.default.temporaryDirectory.appendingPathComponent("baluchon-routino-profiles-\(UUID().uuidString).xml")
         defer { try? FileManager.default.removeItem(at: parsed) }
         guard (try? profiles.write(to: parsed, atomically: true, encoding: .utf8)) != nil, Routino_ParseXMLProfiles(parsed.path) == 0 else {
@@ -101,6 +99,15 @@ public final class RoutinoRouter: @unchecked Sendable {
             throw .engineFailed(detail: "Routino translations in \(translationsFile.path)")
         }
         profilesLoaded = true
+    }
+
+    /// The profiles the server routes with: Debian's, the car with ``townSpeeds`` (the phone's Routino
+    /// gets the same in its pack).
+    public static func profilesXML() throws(RoutesError) -> String {
+        guard let debian = try? String(contentsOf: profilesFile, encoding: .utf8), let profiles = withTownSpeeds(debian) else {
+            throw .engineFailed(detail: "Routino car profile in \(profilesFile.path)")
+        }
+        return profiles
     }
 
     /// Routino's profiles XML with the `motorcar` profile's speeds set to ``townSpeeds``; nil when the

@@ -10,9 +10,12 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
     /// images from, and that the service worker may fetch (to keep viewed tiles for offline use).
     var tileOrigin: String = ""
 
+    /// Scripts from the origin only; WebAssembly may be compiled (`'wasm-unsafe-eval'`, not `'unsafe-eval'`: no
+    /// JavaScript `eval`) for the routes computed on the phone by Routino in a web worker.
     var contentSecurityPolicy: String {
         let tiles = tileOrigin.isEmpty ? "" : " \(tileOrigin)"
-        return "default-src 'self'; img-src 'self' data: blob:\(tiles); connect-src 'self'\(tiles); object-src 'none'; base-uri 'none'; "
+        return
+            "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; img-src 'self' data: blob:\(tiles); connect-src 'self'\(tiles); object-src 'none'; base-uri 'none'; "
             + "frame-ancestors 'none'"
     }
 

@@ -75,17 +75,20 @@ public final class PackService: Sendable {
         for area: PackArea, query: String, language: UILanguage, rates: Rates, work: some PackWorkRunner
     ) async throws -> PackManifest {
         var parts: [PackManifest.Part] = []
+        var missing = PackMissingPart.allCases.map(\.rawValue)
         for id in PackPartID.allCases {
+            if id == .routing, routingRegion(area) == nil {
+                missing.append(id.rawValue)
+                continue
+            }
             let built = try await self.built(id, of: area, rates: rates, work: work).built
             let url = "/api/v1/packs/\(id.rawValue)?\(query)&version=\(built.sha256.prefix(16))&lang=\(language.rawValue)"
             parts.append(PackManifest.Part(id: id, sha256: built.sha256, bytes: built.bytes, dataDate: built.dataDate, count: built.count, url: url))
         }
         let packVersion = Array(SHA256.hash(data: Data(parts.map(\.version).joined(separator: ",").utf8))).hex.prefix(16)
-        let missing = PackMissingPart.allCases.map {
-            PackManifest.Missing(id: $0.rawValue, message: LocalizedText("pack.missing.\($0.rawValue)").text(in: language))
-        }
         return PackManifest(
-            area: area, name: await name(of: area, language: language), parts: parts, packVersion: String(packVersion), missing: missing,
+            area: area, name: await name(of: area, language: language), parts: parts, packVersion: String(packVersion),
+            missing: missing.map { PackManifest.Missing(id: $0, message: LocalizedText("pack.missing.\($0)").text(in: language)) },
             attribution: PackManifest.attribution)
     }
 
@@ -137,6 +140,15 @@ public final class PackService: Sendable {
         regions.installed().filter { $0.info.bounds.intersects(area.bounds) }.sorted { $0.info.id < $1.info.id }
     }
 
+    /// The region whose routing database the pack carries: the one holding the area's centre, else the
+    /// first the area meets; nil when none of them has one.
+    func routingRegion(_ area: PackArea) -> InstalledRegion? {
+        let routed = touchedRegions(area).filter { PackRouting.hasDatabase($0) }
+        let bounds = area.bounds
+        let (latitude, longitude) = ((bounds.south + bounds.north) / 2, (bounds.west + bounds.east) / 2)
+        return routed.first { $0.info.bounds.contains(latitude: latitude, longitude: longitude) } ?? routed.first
+    }
+
     /// Names everything a part is built from: the same key, the same bytes.
     func key(_ id: PackPartID, of area: PackArea, rates: Rates) async throws -> String {
         let bounds = area.bounds
@@ -153,6 +165,9 @@ public final class PackService: Sendable {
             inputs += ["\(bounds.west) \(bounds.south) \(bounds.east) \(bounds.north)", info.source, "\(info.builtAt.timeIntervalSince1970)"]
         case .rates:
             inputs.append(Array(SHA256.hash(data: rates.body)).hex)
+        case .routing:
+            guard let region = routingRegion(area) else { throw PackError.changed }
+            inputs += ["\(region.info.id) \(region.info.importedAt.timeIntervalSince1970)", try PackRouting.profilesDigest()]
         }
         return String(Array(SHA256.hash(data: Data(inputs.joined(separator: "\n").utf8))).hex.prefix(24))
     }
@@ -208,6 +223,9 @@ public final class PackService: Sendable {
             }
         case .rates:
             return { (rates.body, rates.currencies, rates.day) }
+        case .routing:
+            guard let region = routingRegion(area) else { throw PackError.changed }
+            return { try PackRouting.bundle(of: region) }
         }
     }
 

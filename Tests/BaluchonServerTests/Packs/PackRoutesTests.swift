@@ -47,7 +47,7 @@ struct PackRoutesTests {
         try #require(try json(response.body)["error"] as? [String: Any])
     }
 
-    @Test("The pack of a circle: five parts, each fetched by its URL with its exact bytes, SHA-256 and ETag")
+    @Test("The pack of a circle: six parts, each fetched by its URL with its exact bytes, SHA-256 and ETag")
     func circlePack() async throws {
         try await Self.app.value.application.test(.router) { client in
             let manifest = try await client.execute(uri: "/api/v1/packs?\(Self.casino)", method: .get, headers: [.acceptLanguage: "fr"]) {
@@ -65,10 +65,10 @@ struct PackRoutesTests {
             #expect(abs(bounds["north"]! - (43.7396 + 2 / 111.32)) < 1e-9 && bounds["south"]! > 43.71)
             #expect((manifest["version"] as? String)?.count == 16)
             let missing = try #require(manifest["missing"] as? [[String: String]])
-            #expect(missing.map { $0["id"] } == ["phrasebook", "routing"])
+            #expect(missing.map { $0["id"] } == ["phrasebook"])
             #expect(missing.allSatisfy { ($0["message"] ?? "").contains("paquets") })
             let parts = try #require(manifest["parts"] as? [[String: Any]])
-            #expect(parts.map { $0["id"] as? String } == ["tiles", "places", "kinds", "gazetteer", "rates"])
+            #expect(parts.map { $0["id"] as? String } == ["tiles", "places", "kinds", "gazetteer", "rates", "routing"])
             #expect(parts[0]["dataDate"] as? String == "2016-03-05")
             #expect(manifest["dataDate"] as? String == parts.compactMap { $0["dataDate"] as? String }.max())
             #expect(manifest["totalBytes"] as? Int == parts.reduce(0) { $0 + ($1["bytes"] as? Int ?? 0) })
@@ -108,11 +108,35 @@ struct PackRoutesTests {
             let rows = try #require(gazetteer["places"] as? [[Any]])
             #expect(rows.count == parts[3]["count"] as? Int)
             #expect(rows.contains { $0[1] as? String == "Monaco" && $0[4] as? String == "MC" })
+            try checkRouting(try #require(bodies["routing"]), count: parts[5]["count"] as? Int)
             // The rate table, byte for byte the API's, in the manifest's language.
             try await client.execute(uri: "/api/v1/rates", method: .get, headers: [.acceptLanguage: "fr"]) { response in
                 #expect(Data(buffer: response.body) == bodies["rates"])
             }
         }
+    }
+
+    /// The routing bundle holds the region's Routino database and the profiles the server routes with.
+    func checkRouting(_ data: Data, count: Int?) throws {
+        let bytes = [UInt8](data)
+        #expect(Array(bytes[0..<4]) == Array("BRTE".utf8) && bytes[4] == 1 && bytes[5] == 0)
+        let files = Int(bytes[6]) | Int(bytes[7]) << 8
+        #expect(files == count)
+        var offset = 8
+        var names: [String] = []
+        var total = 0
+        for _ in 0..<files {
+            let length = Int(bytes[offset]) | Int(bytes[offset + 1]) << 8
+            names.append(String(decoding: bytes[(offset + 2)..<(offset + 2 + length)], as: UTF8.self))
+            offset += 2 + length
+            total += bytes[offset..<(offset + 4)].reversed().reduce(0) { $0 << 8 | Int($1) }
+            offset += 4
+        }
+        #expect(names == ["nodes.mem", "segments.mem", "ways.mem", "relations.mem", "profiles.xml", "translations.xml", "sentences.json"])
+        #expect(offset + total == bytes.count)
+        let rest = String(decoding: bytes[(bytes.count - total)...], as: UTF8.self)
+        #expect(rest.contains("<speed highway=\"primary\" kph=\"50\""))
+        #expect(rest.contains("\"route.turn\":\"tournez {direction}{onto}\""))
     }
 
     /// Every tile of the bundle is the server's own tile, gzipped; identical tiles share a blob.
@@ -252,7 +276,7 @@ struct PackRoutesTests {
             }
         }
         #expect(manifests.count == 2 && Self.same(manifests[0], manifests[1]))
-        #expect(app.toolkit.packs.builds.withLock { $0 } == [.tiles: 1, .places: 1, .kinds: 1, .gazetteer: 1, .rates: 1])
+        #expect(app.toolkit.packs.builds.withLock { $0 } == [.tiles: 1, .places: 1, .kinds: 1, .gazetteer: 1, .rates: 1, .routing: 1])
         // Kept on disk: a new process over the same folder builds nothing.
         let again = try await TestApp(environment: [
             "BALUCHON_DATA_DIR": app.toolkit.settings.dataDirectory.path, "BALUCHON_RATES_PROVIDERS": "embedded",

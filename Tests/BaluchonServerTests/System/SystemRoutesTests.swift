@@ -103,6 +103,7 @@ struct SystemRoutesTests {
                 #expect(response.status == .ok)
                 #expect(String(buffer: response.body).contains("<title>Baluchon</title>"))
                 #expect(response.headers[.contentSecurityPolicy]?.contains("default-src 'self'") == true)
+                #expect(response.headers[.contentSecurityPolicy]?.contains("script-src 'self' 'wasm-unsafe-eval';") == true)
             }
         }
     }
