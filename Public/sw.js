@@ -34,7 +34,7 @@ const SHELL = [
   '/js/settings/page.js', '/js/settings/travel-panel.js', '/js/settings/travel-settings.js',
   '/js/shared/api.js', '/js/shared/dom.js', '/js/shared/i18n.js', '/js/shared/router.js', '/js/shared/shell.js', '/js/shared/storage.js', '/js/shared/views.js',
   '/js/weather/card.js', '/js/weather/cities.js', '/js/weather/list-file.js', '/js/weather/page.js', '/js/weather/search.js', '/js/weather/units.js',
-  '/js/words/direction.js', '/js/words/page.js', '/js/words/result.js',
+  '/js/words/direction.js', '/js/words/page.js', '/js/words/phrasebook-device.js', '/js/words/phrasebook-human.js', '/js/words/phrasebook-search.js', '/js/words/phrasebook.js', '/js/words/result.js',
   '/icons/weather.svg',
   '/i18n/fr.json',
   '/i18n/en.json',

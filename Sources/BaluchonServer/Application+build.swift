@@ -69,6 +69,7 @@ func registerAPI(
     SearchRoutes(search: toolkit.search).register(on: &api)
     WeatherRoutes(toolkit: toolkit).register(on: &api)
     WordsRoutes(words: toolkit.words, limits: limits).register(on: &api)
+    PhrasesRoutes(words: toolkit.words).register(on: &api)
     RoutePlanningRoutes(routes: toolkit.routes, places: toolkit.places).register(on: &api)
     TransitRoutes(transit: toolkit.routes.transit).register(on: &api)
     PackRoutes(packs: toolkit.packs, money: toolkit.money).register(on: &api)

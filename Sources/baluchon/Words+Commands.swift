@@ -40,7 +40,14 @@ struct Translate: AsyncParsableCommand {
                 print(try WordsCommands.json(outcome))
                 return
             }
-            print(outcome.text)
+            if let human = outcome.human {
+                print(
+                    LocalizedText("cli.words.human", ["text": "\(human.text)", "source": "\(human.source)", "licence": "\(human.licence)"]).text(
+                        in: language))
+                print(LocalizedText("cli.words.machine", ["text": "\(outcome.text)", "provider": "\(outcome.providerName)"]).text(in: language))
+            } else {
+                print(outcome.text)
+            }
             if verbose {
                 var line = "\(outcome.providerName): \(outcome.route.map(\.rawValue).joined(separator: " → "))"
                 if let detection = outcome.detection, let detected = detection.language {

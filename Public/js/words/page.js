@@ -6,6 +6,7 @@ import { pageHeader, errorBox } from '../shared/views.js';
 import { loadDirection, saveDirection, matchCode, favouredLanguages, codePoints } from './direction.js';
 import { languagePair } from '../settings/travel-settings.js';
 import { resultBox } from './result.js';
+import { phrasebookSection } from './phrasebook.js';
 
 function option(language) {
   return el('option', { value: language.code, text: language.name });
@@ -54,7 +55,7 @@ export function render(container, ctx) {
       go),
     problem,
     output.node);
-  container.append(pageHeader(ctx, 'translate'), providerLine, form);
+  container.append(pageHeader(ctx, 'translate'), providerLine, form, phrasebookSection(ctx));
 
   const limit = () => state.catalog?.maximumLength || 5000;
   const targetsFor = (code) => {

@@ -1,5 +1,6 @@
 // The translation shown back: the text (always as text, in its language), what gave it, copy and read aloud.
 import { el } from '../shared/dom.js';
+import { humanBox } from './phrasebook-human.js';
 
 /**
  * The result box. `nameOf(code)` names a language; `fallbackLanguage()` is the target picked when an
@@ -13,6 +14,7 @@ export function resultBox(ctx, { nameOf, fallbackLanguage }) {
     hidden: !('speechSynthesis' in window),
   });
   const meta = el('p', { id: 'translate-meta', class: 'muted meta' });
+  const human = humanBox(ctx);
 
   function describe(data) {
     const parts = [ctx.t(data.offline ? 'translate.nameOffline' : 'translate.name', { name: data.providerName || data.provider })];
@@ -54,6 +56,7 @@ export function resultBox(ctx, { nameOf, fallbackLanguage }) {
 
   const node = el('section', { class: 'result-box', 'aria-labelledby': 'translate-result-h' },
     el('h2', { id: 'translate-result-h', text: ctx.t('translate.result') }),
+    human.node,
     result,
     el('div', { class: 'result-actions' }, copy, speak),
     meta);
@@ -65,6 +68,7 @@ export function resultBox(ctx, { nameOf, fallbackLanguage }) {
       meta.textContent = '';
       copy.disabled = true;
       speak.disabled = true;
+      human.clear();
     },
     show(data) {
       result.textContent = data.text;
@@ -72,6 +76,7 @@ export function resultBox(ctx, { nameOf, fallbackLanguage }) {
       meta.textContent = describe(data);
       copy.disabled = false;
       speak.disabled = false;
+      human.show(data.human, String(data.target || fallbackLanguage()));
     },
   };
 }

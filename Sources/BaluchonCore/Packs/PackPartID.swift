@@ -1,6 +1,6 @@
 /// The parts a trip pack holds, by the id the manifest and the part URLs use.
 public enum PackPartID: String, Sendable, CaseIterable, Codable {
-    case tiles, places, kinds, gazetteer, rates
+    case tiles, places, kinds, gazetteer, rates, phrases
 
     /// The part's format as the manifest names it, and its version.
     public var format: (name: String, version: Int) {
@@ -10,6 +10,7 @@ public enum PackPartID: String, Sendable, CaseIterable, Codable {
         case .kinds: ("kinds-tsv", 1)
         case .gazetteer: ("baluchon-gazetteer", PackGazetteer.formatVersion)
         case .rates: ("baluchon-rates", 1)
+        case .phrases: (PackPhrases.format, PackPhrases.formatVersion)
         }
     }
 
@@ -18,12 +19,12 @@ public enum PackPartID: String, Sendable, CaseIterable, Codable {
         switch self {
         case .tiles, .places: "application/octet-stream"
         case .kinds: "text/tab-separated-values; charset=utf-8"
-        case .gazetteer, .rates: "application/json"
+        case .gazetteer, .rates, .phrases: "application/json"
         }
     }
 }
 
-/// Parts a pack will hold once their issues land: phrases (the words issue) and routing data (on-device routes).
+/// Parts a pack will hold once their issues land: routing data (on-device routes).
 public enum PackMissingPart: String, Sendable, CaseIterable {
-    case phrasebook, routing
+    case routing
 }

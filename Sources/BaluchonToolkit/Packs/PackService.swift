@@ -153,6 +153,9 @@ public final class PackService: Sendable {
             inputs += ["\(bounds.west) \(bounds.south) \(bounds.east) \(bounds.north)", info.source, "\(info.builtAt.timeIntervalSince1970)"]
         case .rates:
             inputs.append(Array(SHA256.hash(data: rates.body)).hex)
+        case .phrases:
+            let book = try Phrasebook.shipped()
+            inputs += [book.source.commit, "\(book.phrases.count)"] + (try await phraseLanguages(of: area, in: book)).map(\.rawValue)
         }
         return String(Array(SHA256.hash(data: Data(inputs.joined(separator: "\n").utf8))).hex.prefix(24))
     }
@@ -208,7 +211,21 @@ public final class PackService: Sendable {
             }
         case .rates:
             return { (rates.body, rates.currencies, rates.day) }
+        case .phrases:
+            let book = try Phrasebook.shipped()
+            let languages = try await phraseLanguages(of: area, in: book)
+            return {
+                let (json, count) = try PackPhrases.encode(book, languages: languages)
+                return (json, count, nil)
+            }
         }
+    }
+
+    /// The phrasebook languages of the countries the area touches.
+    func phraseLanguages(of area: PackArea, in book: Phrasebook) async throws -> [LanguageCode] {
+        let gazetteer = try await places.loader.gazetteer()
+        let codes = PackGazetteer.countries(touching: area.bounds, in: gazetteer.index)
+        return PackPhrases.languages(of: codes.compactMap { gazetteer.countries.country($0) }, in: book)
     }
 
     /// A date as its UTC day, `YYYY-MM-DD`.

@@ -60,11 +60,13 @@ extension WordsService {
             let path = answer.value.route.map(\.rawValue).joined(separator: "→")
             answer.provenance.note = [answer.provenance.note, "through \(pivots) (\(path))"].compactMap { $0 }.joined(separator: "; ")
         }
-        return TranslationOutcome(
+        var outcome = TranslationOutcome(
             text: answer.value.text, source: answer.value.source, target: answer.value.target, route: answer.value.route,
             detection: answer.value.detection, provider: answer.provenance.source, providerName: name(of: answer.provenance.source),
             offline: isOffline(answer.provenance.source), provenance: answer.provenance, cached: answer.provenance.fetchedAt < startedAt,
             elapsedMilliseconds: Self.milliseconds(since: started))
+        outcome.human = humanTranslation(of: text, from: outcome.source, to: outcome.target)
+        return outcome
     }
 
     static func milliseconds(since start: ContinuousClock.Instant) -> Int {
