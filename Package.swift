@@ -135,6 +135,7 @@ let package = Package(
             dependencies: ["BaluchonCore", "BaluchonProviders"],
             path: "Benchmarks/Words/WordsBenchmark"
         ),
+        .executableTarget(name: "PhrasebookBenchmark", dependencies: ["BaluchonCore"], path: "Benchmarks/Words/PhrasebookBenchmark"),
         .executableTarget(
             name: "RegionsBenchmark", dependencies: ["BaluchonToolkit", .product(name: "Logging", package: "swift-log")],
             path: "Benchmarks/Regions/RegionsBenchmark"),

@@ -2,7 +2,7 @@
    packs kept on the phone, a bounded cache of viewed map tiles; no other /api/ answer is ever cached here (the
    page keeps the packs' parts itself, Public/js/packs/). */
 /* Bump VERSION whenever anything in Public/ changes so clients pick up the new shell. */
-const VERSION = 'v24';
+const VERSION = 'v25';
 const SHELL_CACHE = `baluchon-shell-${VERSION}`;
 const SHELL_PREFIX = 'baluchon-shell-';
 
@@ -37,7 +37,8 @@ const SHELL = [
   '/js/settings/page.js', '/js/settings/travel-panel.js', '/js/settings/travel-settings.js',
   '/js/shared/api.js', '/js/shared/dom.js', '/js/shared/i18n.js', '/js/shared/router.js', '/js/shared/shell.js', '/js/shared/storage.js', '/js/shared/views.js',
   '/js/weather/card.js', '/js/weather/cities.js', '/js/weather/list-file.js', '/js/weather/page.js', '/js/weather/search.js', '/js/weather/units.js',
-  '/js/words/direction.js', '/js/words/history-view.js', '/js/words/history.js', '/js/words/page.js', '/js/words/photo-view.js', '/js/words/photo.js', '/js/words/result.js',
+  '/js/words/direction.js', '/js/words/history-view.js', '/js/words/history.js', '/js/words/page.js', '/js/words/photo-view.js', '/js/words/photo.js',
+  '/js/words/phrasebook-device.js', '/js/words/phrasebook-human.js', '/js/words/phrasebook-search.js', '/js/words/phrasebook.js', '/js/words/result.js',
   '/icons/weather.svg',
   '/i18n/fr.json',
   '/i18n/en.json',

@@ -70,6 +70,7 @@ func registerAPI(
     WeatherRoutes(toolkit: toolkit).register(on: &api)
     WordsRoutes(words: toolkit.words, limits: limits).register(on: &api)
     OCRRoutes(ocr: toolkit.ocr).register(on: &api)
+    PhrasesRoutes(words: toolkit.words).register(on: &api)
     RoutePlanningRoutes(routes: toolkit.routes, places: toolkit.places).register(on: &api)
     TransitRoutes(transit: toolkit.routes.transit).register(on: &api)
     PackRoutes(packs: toolkit.packs, money: toolkit.money).register(on: &api)

@@ -10,7 +10,8 @@ struct Baluchon: AsyncParsableCommand {
         version: Toolkit.version,
         subcommands: [
             Serve.self, Doctor.self, Convert.self, Rates.self, Currencies.self, Calc.self, PlaceCommand.self, SearchCommand.self, WhereCommand.self,
-            CountryCommand.self, DataCommand.self, WeatherCommand.self, Translate.self, Detect.self, Languages.self, RouteCommand.self,
+            CountryCommand.self, DataCommand.self, WeatherCommand.self, Translate.self, Detect.self, Languages.self, PhraseCommand.self,
+            RouteCommand.self,
             RegionCommand.self, TransitCommand.self, RollCommand.self, DiceCommand.self,
             CodeCommand.self, QRCommand.self, SavedPlacesCommand.self, PackCommand.self,
         ]

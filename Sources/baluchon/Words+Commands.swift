@@ -52,8 +52,15 @@ struct Translate: AsyncParsableCommand {
                 print(try WordsCommands.json(outcome))
                 return
             }
-            print(outcome.text)
-            // How far the answer goes, on standard error so that standard output stays the translation.
+            if let human = outcome.human {
+                print(
+                    LocalizedText("cli.words.human", ["text": "\(human.text)", "source": "\(human.source)", "licence": "\(human.licence)"]).text(
+                        in: language))
+                print(LocalizedText("cli.words.machine", ["text": "\(outcome.text)", "provider": "\(outcome.providerName)"]).text(in: language))
+            } else {
+                print(outcome.text)
+            }
+            // How far the machine answer goes, on standard error so that standard output stays the translation.
             for line in WordsCommands.trust(of: outcome, in: language) { printError(line) }
             if verbose {
                 var line = "\(outcome.providerName): \(outcome.route.map(\.rawValue).joined(separator: " → "))"

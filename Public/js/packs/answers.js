@@ -4,6 +4,8 @@
 import { registerDevice } from './device.js';
 import { packFor } from './list.js';
 import { packPart } from './parts.js';
+// The phrasebook's answerer registers itself.
+import '../words/phrasebook-device.js';
 
 function point(latitude, longitude) {
   const lat = Number.parseFloat(latitude);

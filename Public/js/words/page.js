@@ -10,6 +10,7 @@ import { resultBox } from './result.js';
 import { historyList } from './history-view.js';
 import { asAnswer } from './history.js';
 import { photoControl } from './photo.js';
+import { phrasebookSection } from './phrasebook.js';
 
 function option(language) {
   return el('option', { value: language.code, text: language.name });
@@ -71,7 +72,7 @@ export function render(container, ctx) {
   const photo = photoControl(ctx, {
     nameOf, languages: () => ({ source: source.value, target: target.value, favoured: favouredLanguages(ctx.lang, languagePair()) }),
   });
-  container.append(pageHeader(ctx, 'translate'), providerLine, form, photo.node, history.node);
+  container.append(pageHeader(ctx, 'translate'), providerLine, form, photo.node, phrasebookSection(ctx), history.node);
 
   const limit = () => state.catalog?.maximumLength || 5000;
   const targetsFor = (code) => {

@@ -2,6 +2,7 @@
 // did not know highlighted and listed, how far it can be trusted (online, gist, rough) and its route, what
 // gave it, copy and read aloud.
 import { el } from '../shared/dom.js';
+import { humanBox } from './phrasebook-human.js';
 
 const QUALITIES = ['online', 'gist', 'rough'];
 const KINDS = ['unknown', 'transfer', 'generation'];
@@ -72,6 +73,8 @@ export function resultBox(ctx, { nameOf, fallbackLanguage }) {
         el('span', { text: ctx.t(`translate.unknown.${kind}`) })))));
   }
 
+  const human = humanBox(ctx);
+
   function describe(data) {
     const parts = [ctx.t(data.offline ? 'translate.nameOffline' : 'translate.name', { name: data.providerName || data.provider })];
     if (data.kept) parts.push(ctx.t('translate.history.kept'));
@@ -114,6 +117,7 @@ export function resultBox(ctx, { nameOf, fallbackLanguage }) {
   const node = el('section', { class: 'result-box', 'aria-labelledby': 'translate-result-h' },
     el('h2', { id: 'translate-result-h', text: ctx.t('translate.result') }),
     quality,
+    human.node,
     result,
     legend,
     el('div', { class: 'result-actions' }, copy, speak),
@@ -128,6 +132,7 @@ export function resultBox(ctx, { nameOf, fallbackLanguage }) {
       legend.hidden = true;
       copy.disabled = true;
       speak.disabled = true;
+      human.clear();
     },
     show(data) {
       result.replaceChildren(...markedText(data.text, data.unknownWords));
@@ -137,6 +142,7 @@ export function resultBox(ctx, { nameOf, fallbackLanguage }) {
       meta.textContent = describe(data);
       copy.disabled = false;
       speak.disabled = false;
+      human.show(data.human, String(data.target || fallbackLanguage()));
     },
   };
 }

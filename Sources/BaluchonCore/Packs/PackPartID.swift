@@ -1,6 +1,6 @@
 /// The parts a trip pack holds, by the id the manifest and the part URLs use.
 public enum PackPartID: String, Sendable, CaseIterable, Codable {
-    case tiles, places, kinds, gazetteer, rates, routing
+    case tiles, places, kinds, gazetteer, rates, routing, phrases
 
     /// The part's format as the manifest names it, and its version.
     public var format: (name: String, version: Int) {
@@ -11,6 +11,7 @@ public enum PackPartID: String, Sendable, CaseIterable, Codable {
         case .gazetteer: ("baluchon-gazetteer", PackGazetteer.formatVersion)
         case .rates: ("baluchon-rates", 1)
         case .routing: (RoutingBundle.format, Int(RoutingBundle.formatVersion))
+        case .phrases: (PackPhrases.format, PackPhrases.formatVersion)
         }
     }
 
@@ -19,12 +20,7 @@ public enum PackPartID: String, Sendable, CaseIterable, Codable {
         switch self {
         case .tiles, .places, .routing: "application/octet-stream"
         case .kinds: "text/tab-separated-values; charset=utf-8"
-        case .gazetteer, .rates: "application/json"
+        case .gazetteer, .rates, .phrases: "application/json"
         }
     }
-}
-
-/// Parts a pack will hold once their issues land: phrases (the words issue).
-public enum PackMissingPart: String, Sendable, CaseIterable {
-    case phrasebook
 }

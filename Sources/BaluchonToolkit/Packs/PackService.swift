@@ -75,7 +75,7 @@ public final class PackService: Sendable {
         for area: PackArea, query: String, language: UILanguage, rates: Rates, work: some PackWorkRunner
     ) async throws -> PackManifest {
         var parts: [PackManifest.Part] = []
-        var missing = PackMissingPart.allCases.map(\.rawValue)
+        var missing: [String] = []
         for id in PackPartID.allCases {
             if id == .routing, routingRegion(area) == nil {
                 missing.append(id.rawValue)
@@ -168,6 +168,9 @@ public final class PackService: Sendable {
         case .routing:
             guard let region = routingRegion(area) else { throw PackError.changed }
             inputs += ["\(region.info.id) \(region.info.importedAt.timeIntervalSince1970)", try PackRouting.profilesDigest()]
+        case .phrases:
+            let book = try Phrasebook.shipped()
+            inputs += [book.source.commit, "\(book.phrases.count)"] + (try await phraseLanguages(of: area, in: book)).map(\.rawValue)
         }
         return String(Array(SHA256.hash(data: Data(inputs.joined(separator: "\n").utf8))).hex.prefix(24))
     }
@@ -226,7 +229,21 @@ public final class PackService: Sendable {
         case .routing:
             guard let region = routingRegion(area) else { throw PackError.changed }
             return { try PackRouting.bundle(of: region) }
+        case .phrases:
+            let book = try Phrasebook.shipped()
+            let languages = try await phraseLanguages(of: area, in: book)
+            return {
+                let (json, count) = try PackPhrases.encode(book, languages: languages)
+                return (json, count, nil)
+            }
         }
+    }
+
+    /// The phrasebook languages of the countries the area touches.
+    func phraseLanguages(of area: PackArea, in book: Phrasebook) async throws -> [LanguageCode] {
+        let gazetteer = try await places.loader.gazetteer()
+        let codes = PackGazetteer.countries(touching: area.bounds, in: gazetteer.index)
+        return PackPhrases.languages(of: codes.compactMap { gazetteer.countries.country($0) }, in: book)
     }
 
     /// A date as its UTC day, `YYYY-MM-DD`.

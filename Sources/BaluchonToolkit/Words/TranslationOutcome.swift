@@ -22,6 +22,9 @@ public struct TranslationOutcome: Sendable, Codable, Equatable {
     /// Whether the answer came from the store rather than from the provider just now.
     public var cached: Bool
     public var elapsedMilliseconds: Int
+    /// The phrasebook's human translation when the text is one of its phrases, or close to one: offered
+    /// before the machine `text`.
+    public var human: HumanTranslation? = nil
 }
 
 /// A detection with where it came from.

@@ -62,12 +62,14 @@ extension WordsService {
             answer.provenance.note = [answer.provenance.note, "through \(pivots) (\(path))"].compactMap { $0 }.joined(separator: "; ")
         }
         let offline = isOffline(answer.provenance.source)
-        return TranslationOutcome(
+        var outcome = TranslationOutcome(
             text: answer.value.text, source: answer.value.source, target: answer.value.target, route: answer.value.route,
             quality: TranslationQuality(route: answer.value.route, remote: !offline), unknownWords: answer.value.unknownWords,
             detection: answer.value.detection, provider: answer.provenance.source, providerName: name(of: answer.provenance.source),
             offline: offline, provenance: answer.provenance, cached: answer.provenance.fetchedAt < startedAt,
             elapsedMilliseconds: Self.milliseconds(since: started))
+        outcome.human = humanTranslation(of: text, from: outcome.source, to: outcome.target)
+        return outcome
     }
 
     static func milliseconds(since start: ContinuousClock.Instant) -> Int {

@@ -65,10 +65,9 @@ struct PackRoutesTests {
             #expect(abs(bounds["north"]! - (43.7396 + 2 / 111.32)) < 1e-9 && bounds["south"]! > 43.71)
             #expect((manifest["version"] as? String)?.count == 16)
             let missing = try #require(manifest["missing"] as? [[String: String]])
-            #expect(missing.map { $0["id"] } == ["phrasebook"])
-            #expect(missing.allSatisfy { ($0["message"] ?? "").contains("paquets") })
+            #expect(missing.isEmpty)
             let parts = try #require(manifest["parts"] as? [[String: Any]])
-            #expect(parts.map { $0["id"] as? String } == ["tiles", "places", "kinds", "gazetteer", "rates", "routing"])
+            #expect(parts.map { $0["id"] as? String } == ["tiles", "places", "kinds", "gazetteer", "rates", "routing", "phrases"])
             #expect(parts[0]["dataDate"] as? String == "2016-03-05")
             #expect(manifest["dataDate"] as? String == parts.compactMap { $0["dataDate"] as? String }.max())
             #expect(manifest["totalBytes"] as? Int == parts.reduce(0) { $0 + ($1["bytes"] as? Int ?? 0) })
@@ -113,6 +112,16 @@ struct PackRoutesTests {
             try await client.execute(uri: "/api/v1/rates", method: .get, headers: [.acceptLanguage: "fr"]) { response in
                 #expect(Data(buffer: response.body) == bodies["rates"])
             }
+            // The phrases of France's and Monaco's languages (GeoNames: fr, frp, br, co, ca, eu, oc; fr, en, it), with their English.
+            let phrasesBody = try #require(bodies["phrases"])
+            let phrases = try #require(try JSONSerialization.jsonObject(with: phrasesBody) as? [String: Any])
+            #expect(phrases["format"] as? String == "baluchon-phrases" && phrases["formatVersion"] as? Int == 1)
+            #expect(phrases["languages"] as? [String] == ["ca", "en", "fr", "it"])
+            let entries = try #require(phrases["phrases"] as? [[String: Any]])
+            let shipped = try Phrasebook.shipped()
+            #expect(entries.count == parts[5]["count"] as? Int && entries.count == shipped.phrases.count)
+            #expect(entries.allSatisfy { ($0["texts"] as? [String: String])?["en"] != nil && ($0["texts"] as? [String: String])?["ja"] == nil })
+            #expect((phrases["attribution"] as? [String: String])?["licence"] == "CC BY 2.0 FR")
         }
     }
 
@@ -276,7 +285,7 @@ struct PackRoutesTests {
             }
         }
         #expect(manifests.count == 2 && Self.same(manifests[0], manifests[1]))
-        #expect(app.toolkit.packs.builds.withLock { $0 } == [.tiles: 1, .places: 1, .kinds: 1, .gazetteer: 1, .rates: 1, .routing: 1])
+        #expect(app.toolkit.packs.builds.withLock { $0 } == [.tiles: 1, .places: 1, .kinds: 1, .gazetteer: 1, .rates: 1, .routing: 1, .phrases: 1])
         // Kept on disk: a new process over the same folder builds nothing.
         let again = try await TestApp(environment: [
             "BALUCHON_DATA_DIR": app.toolkit.settings.dataDirectory.path, "BALUCHON_RATES_PROVIDERS": "embedded",

@@ -1,0 +1,37 @@
+// The phrasebook searched on the phone, over a trip pack's `phrases` part (docs/PACKS.md), by the server's
+// rule (PhraseText, Phrasebook.cards): every word typed begins a word of the phrase in the shown language,
+// English or French, case, accents and punctuation ignored.
+
+/** `Où est la GARE ?` → `ou est la gare`. */
+export function normalised(text) {
+  return String(text).normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}
+
+function matches(wanted, texts) {
+  return texts.some((text) => {
+    const whole = normalised(text);
+    const words = whole.split(' ');
+    return wanted.every((word) => words.some((candidate) => candidate.startsWith(word)) || (!/^[\x00-\x7f]/.test(word) && whole.includes(word)));
+  });
+}
+
+/**
+ * The server's `/api/v1/phrases` answer from a pack part, or null when the part lacks either language.
+ * `query` holds `from`, `to`, `q` and `topic` as the API takes them.
+ */
+export function searchPhrases(part, { from, to, q, topic }) {
+  const has = (code) => code === 'en' || code === 'fr' || part.languages.includes(code);
+  if (!has(from) || !has(to)) return null;
+  const wanted = q ? normalised(q).split(' ').filter(Boolean) : [];
+  const phrases = [];
+  for (const phrase of part.phrases) {
+    const text = phrase.texts[from];
+    const translation = phrase.texts[to];
+    if (!text || !translation || (topic && phrase.topic !== topic)) continue;
+    if (wanted.length && !matches(wanted, [text, phrase.texts.en, phrase.texts.fr].filter(Boolean))) continue;
+    phrases.push({ id: phrase.id, topic: phrase.topic, text, translation });
+  }
+  const languages = [...new Set(['en', 'fr', ...part.languages])].sort();
+  return { source: from, target: to, ...(q ? { query: q } : {}), ...(topic ? { topic } : {}), phrases, languages, attribution: part.attribution };
+}
