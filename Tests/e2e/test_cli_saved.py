@@ -164,9 +164,9 @@ def test_list_codes_damaged_or_from_a_newer_version_are_refused_and_change_nothi
     damaged = list_code("damaged")
     failed(cli("places", "import", damaged, lang="fr_FR.UTF-8"), "Ce code de liste est abîmé")
     failed(cli("code", "decode", damaged, lang="en_US.UTF-8"), "This list code is damaged")
-    # Format 2: a well-formed code a newer Baluchon could write.
+    # Format 3: a well-formed code a newer Baluchon could write.
     newer = list_code("newer-version")
-    failed(cli("places", "import", newer, lang="fr_FR.UTF-8"), "version plus récente de Baluchon (format 2)")
+    failed(cli("places", "import", newer, lang="fr_FR.UTF-8"), "version plus récente de Baluchon (format 3)")
     failed(cli("places", "import", newer, lang="fr_FR.UTF-8"), "conseil : Mettez Baluchon à jour")
     assert places(cli) == before
     # The same place in format 1 is read.

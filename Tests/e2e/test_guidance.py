@@ -102,8 +102,8 @@ def test_the_guidance_screen_gives_the_map_the_phone_and_counts_down(make_app, l
     assert note.size["height"] <= line * 1.5, (note.size, line)
     alone = share(app)
     record_share(f"map page, offline note shown ({lang})", alone)
-    assert alone >= 0.60, alone
     app.screenshot(f"phone-map-offline-note-{lang}", full_page=False)
+    assert alone >= 0.60, alone
     app.driver.execute_cdp_cmd("Network.emulateNetworkConditions", {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
     app.allow_console("ERR_INTERNET_DISCONNECTED")
     # Located, the place named on one line: the map still has at least 60 %.

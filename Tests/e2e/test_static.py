@@ -48,8 +48,11 @@ def test_no_inline_script_or_style():
         assert "src=" in tag, tag
     assert not re.search(r"<style\b|\sstyle=|\son[a-z]+=", html)
     assert not re.search(r"""\s(href|src|action)\s*=\s*["']?\s*(javascript|vbscript|data):""", html, re.I)
+    # No style attribute is ever written: the CSP (style-src 'self') would refuse it. Single CSS properties set
+    # through the CSSOM are not inline style for the CSP; they are kept for positions that come from data (the
+    # lines of a read photo), never for a whole declaration text.
     for path in js_files():
-        assert not re.search(r"""setAttribute\(\s*['"]style['"]|\.style\.""", path.read_text()), path
+        assert not re.search(r"""setAttribute\(\s*['"]style['"]|\.style\.cssText|\.style\s*=[^=]""", path.read_text()), path
 
 
 def test_service_worker_precaches_the_whole_shell():
