@@ -47,23 +47,6 @@ fi
 cat .build/wasm-check.log
 stage_done build
 
-# The browser suite mostly waits on browsers and sockets, so the Swift and Node tests run beside it. It writes
-# to a log shown when it ends, so that its summary stays the last line (the one CI reads).
-if ! wait "$venv_pid"; then
-    cat .build/e2e-venv.log >&2
-    echo "could not install the browser suite's Python packages (Tests/e2e/requirements.txt)" >&2
-    exit 1
-fi
-echo "== browser end-to-end (headless Chromium), beside the Swift and Node tests; its output follows them (tail -f .build/e2e.log)"
-export BALUCHON_STAGE_START=$stage_start BALUCHON_E2E_NO_SKIP=1
-# Two pytest-xdist workers, each with its server and browsers, one test file each at a time (a file's module
-# fixtures start once): the browser tests mostly wait, so two overlap well even on two cores. Files go out in
-# collection order, the longest first (Tests/e2e/conftest.py: LONGEST_FIRST), not by their number of tests.
-BALUCHON_BIN=.build/debug/baluchon scripts/pg-test-server.sh run .build/e2e-venv/bin/python -m pytest -q -n 2 --dist loadfile \
-    --no-loadscope-reorder --durations=15 Tests/e2e >.build/e2e.log 2>&1 &
-browser_pid=$!
-trap 'kill "$browser_pid" 2>/dev/null || true' EXIT # a failed stage leaves no browser suite running
-
 echo "== swift test (the store's tests on SQLite and on a throw-away PostgreSQL server)"
 scripts/pg-test-server.sh run swift test --skip-build --parallel
 stage_done "swift tests"
@@ -72,7 +55,16 @@ echo "== web modules (Node.js test runner)"
 node --test Tests/js/
 stage_done "node tests"
 
-browser_status=0
-wait "$browser_pid" || browser_status=$?
-cat .build/e2e.log
-exit "$browser_status"
+echo "== browser end-to-end (headless Chromium)"
+if ! wait "$venv_pid"; then
+    cat .build/e2e-venv.log >&2
+    echo "could not install the browser suite's Python packages (Tests/e2e/requirements.txt)" >&2
+    exit 1
+fi
+export BALUCHON_STAGE_START=$stage_start BALUCHON_E2E_NO_SKIP=1
+# Two pytest-xdist workers, each with its server and browsers, one test file each at a time (a file's module
+# fixtures start once). Files go out in collection order, the longest first (Tests/e2e/conftest.py:
+# LONGEST_FIRST), not by their number of tests. The Swift tests do not run beside it: both are CPU-bound on
+# two cores, and the Swift suite's socket and store tests then pass their time limits.
+BALUCHON_BIN=.build/debug/baluchon scripts/pg-test-server.sh run .build/e2e-venv/bin/python -m pytest -q -n 2 --dist loadfile \
+    --no-loadscope-reorder --durations=15 Tests/e2e
