@@ -1,22 +1,17 @@
 // Which fixes a recording keeps: rough ones are dropped, and a fix is kept only once the walker has moved
 // farther than the fix's own uncertainty, so a phone standing still does not draw a star.
+import { distance } from './geo.js';
 
 /** Fixes less precise than this (metres) are not recorded. */
 export const MAX_ACCURACY = 30;
 /** Never a point closer than this to the last one kept (metres). */
 export const MIN_STEP = 5;
 
-/** Metres between two [lat, lon, …] points (equirectangular: exact at a step's scale). */
-function metres(a, b) {
-  const kx = Math.cos((((a[0] + b[0]) / 2) * Math.PI) / 180) * 111_195;
-  return Math.hypot((b[1] - a[1]) * kx, (b[0] - a[0]) * 111_195);
-}
-
 /** Whether `fix` ({ latitude, longitude, accuracy }) is kept after `last` ([lat, lon, …] or null). */
 export function keepFix(last, fix) {
   if (!(fix.accuracy <= MAX_ACCURACY)) return false;
   if (!last) return true;
-  return metres(last, [fix.latitude, fix.longitude]) >= Math.max(MIN_STEP, fix.accuracy);
+  return distance({ latitude: last[0], longitude: last[1] }, fix) >= Math.max(MIN_STEP, fix.accuracy);
 }
 
 /** The track point of a fix: [lat, lon, elevation or null, ISO time]. */
