@@ -24,6 +24,8 @@ class DeviceRouteError extends Error {
 }
 
 let worker = null;
+/** The pack version whose database the worker holds: its files are sent to the worker only when it changes. */
+let workerKey = null;
 let nextId = 0;
 const waiting = new Map();
 
@@ -39,6 +41,7 @@ function ask(message) {
       for (const resolve of waiting.values()) resolve({ ok: false, error: 'failed' });
       waiting.clear();
       worker = null;
+      workerKey = null;
     };
   }
   const id = ++nextId;
@@ -57,13 +60,17 @@ function routingData(entry) {
   });
 }
 
-/** The pack's database loaded in the worker; how much memory the module holds. */
+/** The pack's database loaded in the worker (once per pack version); the pack's sentences. */
 async function loaded(entry) {
   if (typeof WebAssembly !== 'object' || typeof Worker !== 'function') throw new DeviceRouteError('noWebAssembly');
   const { files, sentences } = await routingData(entry);
-  const answer = await ask({ type: 'load', key: `${entry.id}@${entry.manifest.version}`, files });
-  if (!answer.ok) throw new DeviceRouteError(answer.error === 'memory' ? 'memory' : 'failed');
-  return { sentences, memory: answer.memory };
+  const key = `${entry.id}@${entry.manifest.version}`;
+  if (workerKey !== key) {
+    const answer = await ask({ type: 'load', key, files });
+    if (!answer.ok) throw new DeviceRouteError(answer.error === 'memory' ? 'memory' : 'failed');
+    workerKey = key;
+  }
+  return { sentences };
 }
 
 function contains(bounds, [lat, lon]) {
@@ -73,6 +80,7 @@ function contains(bounds, [lat, lon]) {
 /** One road route on the device, read into the server's route (without sentences yet). */
 async function roadRoute(mode, preference, from, to) {
   const answer = await ask({ type: 'route', profile: PROFILES[mode], quickest: preference !== 'shortest', from, to });
+  if (answer.error) workerKey = null; // the worker dropped its module: the next route loads the database again
   if (!answer.ok) throw new DeviceRouteError(answer.error === 'memory' ? 'memory' : STATUS_ERRORS[answer.status] || 'failed');
   return readRoutino(answer.text, mode);
 }
