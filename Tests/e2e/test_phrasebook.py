@@ -21,6 +21,7 @@ from test_packs import keep_monaco
 
 BOOK = json.loads((REPO_ROOT / "Sources/BaluchonCore/Resources/Phrasebook/phrasebook.json").read_text(encoding="utf-8"))
 WORD = {"fr": "gare", "en": "station"}
+SHOWN = 40  # the page lists the first 40 phrases found (Public/js/words/phrasebook.js)
 
 # A device with a Japanese and an Italian voice; every utterance recorded with its language.
 VOICES = """
@@ -82,15 +83,16 @@ def test_search_topic_favourite_show_and_speak(make_app, lang):
     app.wait.until(lambda d: len(shown(app)) == len(want))
     assert [(norm(a), norm(b)) for a, b in shown(app)] == [(norm(a), norm(b)) for a, b in want]
     credit = app.driver.find_element(By.ID, "phrase-credit")
-    assert "Tatoeba" in app.text(credit) and "CC BY 2.0 FR" in app.text(credit)
+    assert "Tatoeba" in app.text(credit) and "CC BY 2.0 FR" in app.text(credit) and "ManyThings.org" in app.text(credit)
     assert app.driver.find_element(By.CSS_SELECTOR, "#phrase-list .phrase-translation").get_attribute("lang") == "ja"
     app.screenshot(f"phone-phrasebook-search-{lang}")
 
     # A topic, then a favourite kept on the phone and listed under Favourites.
     app.driver.find_element(By.ID, "phrase-q").clear()
     app.driver.find_element(By.CSS_SELECTOR, '#phrase-topics [data-topic="food"]').click()
-    food = expected(lang, "ja", topic="food")
+    food = expected(lang, "ja", topic="food")[:SHOWN]
     app.wait.until(lambda d: len(shown(app)) == len(food))
+    assert [(norm(a), norm(b)) for a, b in shown(app)] == [(norm(a), norm(b)) for a, b in food]
     first = shown(app)[0]
     app.driver.find_element(By.CSS_SELECTOR, "#phrase-list .phrase-star").click()
     saved = app.js("return JSON.parse(localStorage.getItem('baluchon.phrasebook.favourites'))")

@@ -63,7 +63,11 @@ export function phrasebookSection(ctx) {
   const credit = el('p', { id: 'phrase-credit', class: 'muted credit' },
     ctx.t('phrasebook.creditBefore'), ' ',
     el('a', { href: 'https://tatoeba.org', rel: 'noopener', text: 'Tatoeba' }), ' (',
-    el('a', { href: 'https://creativecommons.org/licenses/by/2.0/fr/', rel: 'noopener', text: 'CC BY 2.0 FR' }), ').');
+    el('a', { href: 'https://creativecommons.org/licenses/by/2.0/fr/', rel: 'noopener', text: 'CC BY 2.0 FR' }), '), ',
+    ctx.t('phrasebook.creditCopies'), ' ',
+    el('a', { href: 'https://github.com/Helsinki-NLP/OPUS-MT-testsets', rel: 'noopener', text: 'OPUS-MT' }), ', ',
+    el('a', { href: 'https://github.com/facebookresearch/LASER', rel: 'noopener', text: 'LASER' }), ', ',
+    el('a', { href: 'https://www.manythings.org/anki/', rel: 'noopener', text: 'ManyThings.org' }), '.');
 
   const shownText = el('p', { id: 'phrase-show-text', class: 'phrase-show-translation' });
   const shownOriginal = el('p', { id: 'phrase-show-original', class: 'muted' });

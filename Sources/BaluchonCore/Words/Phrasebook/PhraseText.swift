@@ -28,7 +28,11 @@ public enum PhraseText {
     /// How alike two normalised texts are, from 0 to 1: one minus their edit distance (in characters) over
     /// the longer length. `stopBelow` lets a comparison give up (answering 0) once it cannot reach it.
     public static func similarity(_ a: String, _ b: String, stopBelow minimum: Double = 0) -> Double {
-        let left = Array(a), right = Array(b)
+        similarity(Array(a), Array(b), stopBelow: minimum)
+    }
+
+    /// ``similarity(_:_:stopBelow:)`` of texts already split into characters.
+    public static func similarity(_ left: [Character], _ right: [Character], stopBelow minimum: Double = 0) -> Double {
         let longest = max(left.count, right.count)
         guard longest > 0 else { return 1 }
         let allowed = Int((1 - minimum) * Double(longest) + 1e-9)  // 1 − 0.9 is 0.0999…: ten characters still allow one

@@ -3,12 +3,21 @@ import Foundation
 /// Travel phrases with their human translations, chosen from Tatoeba by `scripts/phrasebook/phrasebook.py`
 /// and shipped in `Resources/Phrasebook/phrasebook.json`.
 public struct Phrasebook: Sendable {
-    /// Where the phrases come from, as the selection script recorded it.
+    /// Where the phrases come from, as the selection script recorded it: the Tatoeba test sets of
+    /// `repository`, and the other copies of Tatoeba in `more`.
     public struct Source: Sendable, Codable, Equatable {
+        /// Another copy of Tatoeba: a repository at a commit, its files, and for a single file its SHA-256.
+        public struct Copy: Sendable, Codable, Equatable {
+            public var repository: String
+            public var commit: String
+            public var files: String
+            public var sha256: String?
+        }
         public var repository: String
         public var commit: String
         public var files: String
         public var versions: [String]
+        public var more: [Copy]
         public var origin: String
         public var licence: String
         public var extract: String
@@ -28,9 +37,19 @@ public struct Phrasebook: Sendable {
     public let languages: [LanguageCode]
     /// How many phrases each language has.
     public let counts: [LanguageCode: Int]
-    /// Each phrase's texts normalised (``PhraseText/normalised(_:)``), and their words.
-    let normalised: [[LanguageCode: String]]
-    let words: [[LanguageCode: [Substring]]]
+    /// What a search or a match reads, worked out once when the book is read, by language.
+    let indexes: [LanguageCode: LanguageIndex]
+
+    /// One language's phrases, ready to search: which phrases have it (positions in `phrases`, ascending),
+    /// and for every phrase its text normalised (``PhraseText/normalised(_:)``), that text's words and
+    /// characters, `nil` where the phrase lacks the language; and the phrases by normalised text.
+    struct LanguageIndex: Sendable {
+        var positions: [Int]
+        var normalised: [String?]
+        var words: [[Substring]]
+        var characters: [[Character]]
+        var exact: [String: Int]
+    }
 
     /// How alike (``PhraseText/similarity(_:_:stopBelow:)``) a text must be to a phrase for the phrase's
     /// translation to be offered as the human one: 0.9, one character in ten off after normalising
@@ -65,8 +84,23 @@ public struct Phrasebook: Sendable {
         for phrase in phrases { for language in phrase.texts.keys { counts[language, default: 0] += 1 } }
         self.counts = counts
         languages = counts.keys.sorted()
-        normalised = phrases.map { $0.texts.mapValues(PhraseText.normalised) }
-        words = normalised.map { $0.mapValues(PhraseText.words) }
+        var indexes: [LanguageCode: LanguageIndex] = [:]
+        for language in languages {
+            var index = LanguageIndex(
+                positions: [], normalised: Array(repeating: nil, count: phrases.count), words: Array(repeating: [], count: phrases.count),
+                characters: Array(repeating: [], count: phrases.count), exact: [:])
+            for (position, phrase) in phrases.enumerated() {
+                guard let text = phrase.texts[language] else { continue }
+                let normalised = PhraseText.normalised(text)
+                index.positions.append(position)
+                index.normalised[position] = normalised
+                index.words[position] = PhraseText.words(normalised)
+                index.characters[position] = Array(normalised)
+                if index.exact[normalised] == nil { index.exact[normalised] = position }
+            }
+            indexes[language] = index
+        }
+        self.indexes = indexes
     }
 
     private static let loaded: Result<Phrasebook, any Error> = Result {
@@ -118,37 +152,48 @@ extension Phrasebook {
         throws -> [PhraseCard]
     {
         let (source, target) = (try language(source), try language(target))
-        let searched = Set([source, LanguageCode("en")!, LanguageCode("fr")!])
+        guard let from = indexes[source], let to = indexes[target] else { return [] }
+        var searched = [from]
+        for language in [LanguageCode("en")!, LanguageCode("fr")!] where language != source {
+            if let index = indexes[language] { searched.append(index) }
+        }
         let wanted = query.map { PhraseText.words(PhraseText.normalised($0)) } ?? []
         var cards: [PhraseCard] = []
-        for (index, phrase) in phrases.enumerated() {
-            guard let text = phrase.texts[source], let translation = phrase.texts[target] else { continue }
+        // The phrases of the language with fewer of them, each checked for the other.
+        let (fewer, other) = from.positions.count <= to.positions.count ? (from, to) : (to, from)
+        for position in fewer.positions where other.normalised[position] != nil {
+            let phrase = phrases[position]
             if let topic, phrase.topic != topic { continue }
-            if !wanted.isEmpty, !matches(wanted, index: index, in: searched) { continue }
-            cards.append(PhraseCard(id: phrase.id, topic: phrase.topic, text: text, translation: translation))
+            if !wanted.isEmpty, !searched.contains(where: { Self.matches(wanted, position, $0) }) { continue }
+            cards.append(PhraseCard(id: phrase.id, topic: phrase.topic, text: phrase.texts[source]!, translation: phrase.texts[target]!))
         }
         return cards
     }
 
-    private func matches(_ wanted: [Substring], index: Int, in languages: Set<LanguageCode>) -> Bool {
-        languages.contains { language in
-            guard let words = self.words[index][language], let whole = normalised[index][language] else { return false }
-            return wanted.allSatisfy { word in words.contains { $0.hasPrefix(word) } || (!word.first!.isASCII && whole.contains(word)) }
-        }
+    private static func matches(_ wanted: [Substring], _ position: Int, _ index: LanguageIndex) -> Bool {
+        guard let whole = index.normalised[position] else { return false }
+        let words = index.words[position]
+        return wanted.allSatisfy { word in words.contains { $0.hasPrefix(word) } || (!word.first!.isASCII && whole.contains(word)) }
     }
 
     /// The human translation of `text` into `target` when `text` is one of the phrases in `source`, or
     /// close to one (``closeMatch``); the closest one wins.
     public func humanTranslation(of text: String, from source: LanguageCode, to target: LanguageCode) -> HumanTranslation? {
-        guard let source = try? language(source), let target = try? language(target), source != target else { return nil }
+        guard let source = try? language(source), let target = try? language(target), source != target,
+            let from = indexes[source], let to = indexes[target]
+        else { return nil }
         let wanted = PhraseText.normalised(text)
         guard !wanted.isEmpty else { return nil }
         var best: (similarity: Double, index: Int)?
-        for (index, phrase) in phrases.enumerated() where phrase.texts[target] != nil {
-            guard let candidate = normalised[index][source] else { continue }
-            let similarity = candidate == wanted ? 1 : PhraseText.similarity(wanted, candidate, stopBelow: Self.closeMatch)
-            if similarity >= Self.closeMatch, similarity > (best?.similarity ?? 0) { best = (similarity, index) }
-            if similarity == 1 { break }
+        if let position = from.exact[wanted], to.normalised[position] != nil {
+            best = (1, position)
+        } else {
+            let characters = Array(wanted)
+            for position in from.positions where to.normalised[position] != nil {
+                let similarity = PhraseText.similarity(characters, from.characters[position], stopBelow: Self.closeMatch)
+                if similarity >= Self.closeMatch, similarity > (best?.similarity ?? 0) { best = (similarity, position) }
+                if similarity == 1 { break }
+            }
         }
         guard let best, let translation = phrases[best.index].texts[target], let matched = phrases[best.index].texts[source] else { return nil }
         return HumanTranslation(
