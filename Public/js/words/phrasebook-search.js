@@ -8,11 +8,28 @@ export function normalised(text) {
     .replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }
 
-function matches(wanted, texts) {
-  return texts.some((text) => {
-    const whole = normalised(text);
-    const words = whole.split(' ');
-    return wanted.every((word) => words.some((candidate) => candidate.startsWith(word)) || (!/^[\x00-\x7f]/.test(word) && whole.includes(word)));
+/** Each phrase's texts folded once, by language: { whole, words }; kept as long as the phrase is. */
+const foldedTexts = new WeakMap();
+
+function folded(phrase) {
+  let texts = foldedTexts.get(phrase);
+  if (!texts) {
+    texts = {};
+    for (const [code, text] of Object.entries(phrase.texts)) {
+      const whole = normalised(text);
+      texts[code] = { whole, words: whole.split(' ') };
+    }
+    foldedTexts.set(phrase, texts);
+  }
+  return texts;
+}
+
+function matches(wanted, phrase, codes) {
+  const texts = folded(phrase);
+  return codes.some((code) => {
+    const text = texts[code];
+    return text !== undefined && wanted.every((word) => text.words.some((candidate) => candidate.startsWith(word))
+      || (!/^[\x00-\x7f]/.test(word) && text.whole.includes(word)));
   });
 }
 
@@ -24,12 +41,13 @@ export function searchPhrases(part, { from, to, q, topic }) {
   const has = (code) => code === 'en' || code === 'fr' || part.languages.includes(code);
   if (!has(from) || !has(to)) return null;
   const wanted = q ? normalised(q).split(' ').filter(Boolean) : [];
+  const searched = [...new Set([from, 'en', 'fr'])];
   const phrases = [];
   for (const phrase of part.phrases) {
     const text = phrase.texts[from];
     const translation = phrase.texts[to];
     if (!text || !translation || (topic && phrase.topic !== topic)) continue;
-    if (wanted.length && !matches(wanted, [text, phrase.texts.en, phrase.texts.fr].filter(Boolean))) continue;
+    if (wanted.length && !matches(wanted, phrase, searched)) continue;
     phrases.push({ id: phrase.id, topic: phrase.topic, text, translation });
   }
   const languages = [...new Set(['en', 'fr', ...part.languages])].sort();
