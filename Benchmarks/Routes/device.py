@@ -5,7 +5,9 @@ worker (Public/js/routes/device-worker.js) on the Andorra pack's routing part, a
 in-process Routino (`GET /api/v1/route`) on the same pairs, in the same run. Reports per mode the p50/p99 of
 each, how many of the phone's routes are within 1 % of the server's length and how many have the server's
 instructions (the same maneuvers, streets and sentences), the worker's memory with Andorra loaded and the
-`.wasm`'s size, gzipped.
+`.wasm`'s size, gzipped. The pairs are then broken down per mode: both routed, both refused the same way (no
+road near the start, near the destination, no route), phone only, server only, refused differently; every
+pair not agreed on is listed with both answers.
 
 Usage: /work/main/.build/e2e-venv/bin/python Benchmarks/Routes/device.py [--pairs 200] [--seed 7] [--binary PATH]
 (the e2e virtual environment has Selenium; without --binary a release build is made first).
@@ -28,6 +30,16 @@ from bench_server import ROOT, get, points_of_interest, serving, shared_data
 from run import TOWNS, percentile
 
 MODES = {"car": "motorcar", "walk": "foot", "bicycle": "bicycle"}
+# The worker's refusals (device-worker.js) and the server's, in the same words.
+PHONE_REFUSALS = {1: "no road near the start", 2: "no road near the destination", 3: "no route", 4: "failed"}
+
+
+def server_refusal(body):
+    """The server's refusal of a pair in PHONE_REFUSALS' words (its messages are asked in English)."""
+    error = body.get("error", {})
+    if error.get("code") == "no_road_near":
+        return "no road near the destination" if "destination" in error.get("message", "") else "no road near the start"
+    return "no route" if error.get("code") == "no_route" else f"failed ({error.get('code')})"
 
 # In the page: the Andorra pack's routing part fetched, loaded in the worker; each route asked of the worker,
 # timed from the message to its answer, then read and told as device-routes.js does.
@@ -113,8 +125,11 @@ def measure(base, arguments):
         print(f"routing part: {loaded['bytes']} bytes; worker memory with Andorra loaded: {loaded['memory'] / 2**20:.1f} MiB")
         print(f"{len(pairs)} random pairs (seed {arguments.seed}) of {len(ordered)} points of interest")
         print("mode | phone p50 ms | phone p99 ms | server p50 ms | server p99 ms | both routed | within 1 % | same instructions")
+        breakdowns = {}
         for mode, profile in MODES.items():
             phone, server, both, close, same = [], [], 0, 0, 0
+            breakdown = breakdowns[mode] = {"both routed": 0, "both refused the same way": 0, "phone only": 0, "server only": 0,
+                                            "refused differently": 0, "unrouted": []}
             for start, end in pairs:
                 device = driver.execute_async_script(ROUTE, profile, mode, list(start), list(end))
                 assert "error" not in device, device
@@ -122,13 +137,34 @@ def measure(base, arguments):
                 tick = time.perf_counter()
                 status, body = get(f"{base}/api/v1/route?from={start[0]},{start[1]}&to={end[0]},{end[1]}&mode={mode}&lang=en")
                 server.append((time.perf_counter() - tick) * 1000)
-                if status != 200 or "distance" not in device:
+                phone_answer = "route" if "distance" in device else PHONE_REFUSALS.get(device["status"], "failed")
+                server_answer = "route" if status == 200 else server_refusal(body)
+                if phone_answer == server_answer == "route":
+                    breakdown["both routed"] += 1
+                elif phone_answer == server_answer:
+                    breakdown["both refused the same way"] += 1
+                    breakdown.setdefault(f"  both: {phone_answer}", 0)
+                    breakdown[f"  both: {phone_answer}"] += 1
+                    breakdown["unrouted"].append((start, end, phone_answer, server_answer))
+                else:
+                    kind = "phone only" if phone_answer == "route" else "server only" if server_answer == "route" else "refused differently"
+                    breakdown[kind] += 1
+                    breakdown["unrouted"].append((start, end, phone_answer, server_answer))
+                if phone_answer != "route" or server_answer != "route":
                     continue
                 both += 1
                 close += abs(device["distance"] - body["distance"]) <= 0.01 * body["distance"]
                 same += device["steps"] == [[s.get("street"), s["sentence"]] for s in body["steps"]]
             print(f"{mode} | {statistics.median(phone):.1f} | {percentile(phone, 0.99):.1f} | {statistics.median(server):.1f} | "
                   f"{percentile(server, 0.99):.1f} | {both}/{len(pairs)} | {close}/{both} | {same}/{both}")
+        print("\nmode | both routed | both refused the same way | phone only | server only | refused differently")
+        for mode, breakdown in breakdowns.items():
+            refusals = ", ".join(f"{key.strip()[6:]} {count}" for key, count in breakdown.items() if key.startswith("  both: "))
+            print(f"{mode} | {breakdown['both routed']} | {breakdown['both refused the same way']}"
+                  f"{f' ({refusals})' if refusals else ''} | {breakdown['phone only']} | {breakdown['server only']} | "
+                  f"{breakdown['refused differently']}")
+            for start, end, phone_answer, server_answer in breakdown["unrouted"]:
+                print(f"  {mode} {start[0]},{start[1]} → {end[0]},{end[1]}: phone {phone_answer}, server {server_answer}")
     finally:
         driver.quit()
 

@@ -54,6 +54,10 @@ public struct Settings: Sendable {
     /// The address travellers reach this server at (`BALUCHON_PUBLIC_URL`, `https://baluchon.example.org`),
     /// without a trailing slash: the links in shared lists' QR codes point there. Nil: the page's own address.
     public var publicURL: String?
+    /// Where this deployment publishes Baluchon's corresponding source (`BALUCHON_SOURCE_URL`), as the
+    /// AGPL-3.0 asks of a program used over a network: the About page links there. Nil: the page says the
+    /// operator must publish it.
+    public var sourceURL: String?
 
     /// Reads and validates every setting.
     public init(reader: ConfigReader) throws(ConfigurationError) {
@@ -97,14 +101,20 @@ public struct Settings: Sendable {
                 setting: SettingsReader.variable("publicHosts"), problem: "must be host names without port or scheme, not “\(bad)”.")
         }
         trustedProxies = Set(try values.list("trustedProxies"))
-        publicURL = try values.optionalString("publicUrl").map { text throws(ConfigurationError) in
+        publicURL = try Self.webAddress(values, "publicUrl").map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+        sourceURL = try Self.webAddress(values, "sourceUrl")
+    }
+
+    /// An optional http(s) address without query or fragment, as written.
+    private static func webAddress(_ values: SettingsReader, _ key: String) throws(ConfigurationError) -> String? {
+        try values.optionalString(key).map { text throws(ConfigurationError) in
             guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host?.isEmpty == false,
                 url.query == nil, url.fragment == nil
             else {
                 throw ConfigurationError(
-                    setting: SettingsReader.variable("publicUrl"), problem: "must be an http or https address without query, not “\(text)”.")
+                    setting: SettingsReader.variable(key), problem: "must be an http or https address without query, not “\(text)”.")
             }
-            return text.hasSuffix("/") ? String(text.dropLast()) : text
+            return text
         }
     }
 

@@ -20,6 +20,26 @@ struct SystemRoutesTests {
         }
     }
 
+    @Test("The health answer gives BALUCHON_SOURCE_URL as written, none by default; a wrong address stops the start")
+    func sourceURL() async throws {
+        try await TestApp().application.test(.router) { client in
+            try await client.execute(uri: "/api/v1/health", method: .get) { response in
+                let body = try JSONSerialization.jsonObject(with: Data(buffer: response.body)) as? [String: Any]
+                #expect(body?["sourceURL"] == nil)
+            }
+        }
+        let source = "https://git.example.org/baluchon/"
+        try await TestApp(environment: ["BALUCHON_SOURCE_URL": source]).application.test(.router) { client in
+            try await client.execute(uri: "/api/v1/health", method: .get) { response in
+                let body = try JSONSerialization.jsonObject(with: Data(buffer: response.body)) as? [String: Any]
+                #expect(body?["sourceURL"] as? String == source)
+            }
+        }
+        for wrong in ["git.example.org/baluchon", "ssh://git.example.org/baluchon", "https://git.example.org/?a=1", "https://"] {
+            await #expect(throws: (any Error).self, "\(wrong)") { try await TestApp(environment: ["BALUCHON_SOURCE_URL": wrong]) }
+        }
+    }
+
     @Test func providersListsEveryCapability() async throws {
         try await TestApp().application.test(.router) { client in
             try await client.execute(uri: "/api/v1/providers", method: .get) { response in
