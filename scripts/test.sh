@@ -64,7 +64,10 @@ fi
 export BALUCHON_STAGE_START=$stage_start BALUCHON_E2E_NO_SKIP=1
 # Two pytest-xdist workers, each with its server and browsers, one test file each at a time (a file's module
 # fixtures start once). Files go out in collection order, the longest first (Tests/e2e/conftest.py:
-# LONGEST_FIRST), not by their number of tests. The Swift tests do not run beside it: both are CPU-bound on
-# two cores, and the Swift suite's socket and store tests then pass their time limits.
+# LONGEST_FIRST), not by their number of tests. The suite's first server imports Monaco and builds its trip pack
+# once; every server after it starts on a copy of that data directory (conftest.py: shipped_regions,
+# fresh_data_dir), so none imports the region or draws the pack's tiles again. The Swift tests do not run
+# beside it: both are CPU-bound on two cores, and the Swift suite's socket and store tests then pass their time
+# limits.
 BALUCHON_BIN=.build/debug/baluchon scripts/pg-test-server.sh run .build/e2e-venv/bin/python -m pytest -q -n 2 --dist loadfile \
     --no-loadscope-reorder --durations=15 Tests/e2e

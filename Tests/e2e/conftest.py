@@ -7,7 +7,9 @@ Browsers are headless Debian Chromium driven by /usr/bin/chromedriver, reused fr
 
 A server's first start imports the shipped Monaco region, a minute of CPU on a busy machine: the suite
 sees that first start once (shipped_regions), and every other server it starts gets a copy of the
-regions it imported (fresh_data_dir), as if it had started before.
+regions it imported (fresh_data_dir), as if it had started before. That first server also builds
+Monaco's trip pack (its tiles take 10–40 s of CPU), and the copies hold the built parts, so no server of
+the suite builds them again.
 """
 import fcntl
 import http.server
@@ -138,7 +140,8 @@ def tile_stub():
 
 def _first_start(data_dir: Path, log_path: Path) -> None:
     """Starts the server once on an empty data directory, waits for the shipped region's import it
-    begins at its first start, and stops it."""
+    begins at its first start, has it build Monaco's trip pack (kept in the data directory's packs/), and
+    stops it."""
     if not binary_path().is_file():
         pytest.fail(f"server binary {binary_path()} not found: build it (swift build) or set BALUCHON_BIN")
     port = _free_port()
@@ -163,6 +166,8 @@ def _first_start(data_dir: Path, log_path: Path) -> None:
                             and not any(p.name.startswith(".incoming-") for p in regions.iterdir()):
                         break
             time.sleep(POLL_S)
+        with urllib.request.urlopen(f"{url}/api/v1/packs?region=monaco", timeout=IMPORT_TIMEOUT_S) as res:
+            assert res.status == 200, f"Monaco's pack was not built:\n{_tail(log_path)}"
     finally:
         _stop(proc)
 
@@ -179,8 +184,8 @@ def _stop(proc: subprocess.Popen) -> None:
 
 @pytest.fixture(scope="session")
 def shipped_regions(tmp_path_factory) -> Path:
-    """A data directory whose server has started once and imported the shipped Monaco region (pytest-xdist
-    workers share it: the first one makes it). Copy it with fresh_data_dir, never serve it."""
+    """A data directory whose server has started once, imported the shipped Monaco region and built its trip
+    pack (pytest-xdist workers share it: the first one makes it). Copy it with fresh_data_dir, never serve it."""
     basetemp = tmp_path_factory.getbasetemp()
     shared = basetemp.parent if WORKER else basetemp
     made = shared / "shipped-regions"
@@ -196,9 +201,11 @@ def shipped_regions(tmp_path_factory) -> Path:
 
 
 def fresh_data_dir(shipped_regions: Path, into: Path | None = None, prefix: str = "baluchon-e2e-") -> Path:
-    """A new data directory (into, or a temporary one) holding only a copy of the imported regions."""
+    """A new data directory (into, or a temporary one) holding only a copy of the imported regions and of
+    Monaco's built pack parts (the server serves them as it would after building them: same inputs, same key)."""
     data_dir = into or Path(tempfile.mkdtemp(prefix=prefix))
-    shutil.copytree(shipped_regions / "regions", data_dir / "regions", symlinks=True, dirs_exist_ok=True)
+    for kept in ("regions", "packs"):
+        shutil.copytree(shipped_regions / kept, data_dir / kept, symlinks=True, dirs_exist_ok=True)
     return data_dir
 
 
