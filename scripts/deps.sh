@@ -13,7 +13,7 @@ apertium_packages=(apertium apertium-fr-es apertium-fra-cat apertium-eng-spa ape
 tesseract_packages=(tesseract-ocr tesseract-ocr-ara tesseract-ocr-chi-sim tesseract-ocr-deu tesseract-ocr-ell tesseract-ocr-eng
     tesseract-ocr-fra tesseract-ocr-ita tesseract-ocr-jpn tesseract-ocr-por tesseract-ocr-rus tesseract-ocr-spa)
 run_packages=(libsqlite3-dev zlib1g-dev libxml2-dev pkg-config libqrencode-dev routino libroutino-dev osmium-tool espeak-ng libjs-leaflet node-qrcode-generator unzip "${apertium_packages[@]}" "${tesseract_packages[@]}")
-test_packages=(chromium chromium-driver python3-venv bc nodejs zbar-tools postgresql nginx-light emscripten node-acorn)
+test_packages=(chromium chromium-driver chromium-headless-shell python3-venv bc nodejs zbar-tools postgresql nginx-light emscripten node-acorn)
 bench_packages=(wrk)
 cluster_packages=(postgresql nginx-light)
 packages=("${run_packages[@]}")
