@@ -28,15 +28,19 @@ func recordedPoint(_ index: Int) -> TrackPoint {
 }
 let longTrack = SavedTrack(name: "Traversée", segments: [(0..<100_000).map(recordedPoint)])
 let trackGPX = PlaceFiles.export([], tracks: [longTrack], as: .gpx, title: "Traversée")
-var bestTrack = Duration.seconds(1_000)
+// The import as `POST /api/v1/files/import` makes it: the file read, then its tracks written as the JSON answer.
+var (bestRead, bestAnswer) = (Duration.seconds(1_000), Duration.seconds(1_000))
 for _ in 0..<3 {
-    let elapsed = try clock.measure {
-        let read = try PlaceFiles.contents(trackGPX, as: .gpx)
-        precondition(read.tracks.first?.points.count == 100_000)
-    }
-    bestTrack = min(bestTrack, elapsed)
+    var read = PlaceFileContents(places: [])
+    bestRead = min(bestRead, try clock.measure { read = try PlaceFiles.contents(trackGPX, as: .gpx) })
+    precondition(read.tracks.first?.points.count == 100_000)
+    var answer = Data()
+    bestAnswer = min(bestAnswer, try clock.measure { answer = try JSONEncoder().encode(read.tracks) })
+    precondition(answer.count > 1_000_000)
 }
-print("Import of a 100,000-point GPX track (\(trackGPX.count / 1024) KB, elevation and time on every point): \(bestTrack) (best of 3)\n")
+print(
+    "Import of a 100,000-point GPX track (\(trackGPX.count / 1024) KB, elevation and time on every point), best of 3: "
+        + "read \(bestRead), JSON answer \(bestAnswer), together \(bestRead + bestAnswer)\n")
 if CommandLine.arguments.dropFirst().first == "track" { exit(0) }
 
 let points = (0..<count).map { _ in (latitude: unit() * 170 - 85, longitude: unit() * 360 - 180) }

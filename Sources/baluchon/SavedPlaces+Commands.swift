@@ -4,7 +4,7 @@ import BaluchonToolkit
 import Foundation
 
 /// `baluchon places add|list|export|import`: the saved places of this machine, kept in `saved-places.json`
-/// in the data directory.
+/// in the data directory, and the tracks imported with them, in `saved-tracks.json`.
 struct SavedPlacesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "places", abstract: "Keep a list of places (where I parked, the hotel…) and pass it on as a code or a file.",
@@ -45,14 +45,20 @@ struct SavedPlacesCommand: AsyncParsableCommand {
     }
 
     struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "The saved places.")
-        @Flag(help: "Print JSON.") var json = false
+        static let configuration = CommandConfiguration(abstract: "The saved places, then the saved tracks.")
+        @Flag(help: "Print JSON: the places, or with --tracks the tracks.") var json = false
+        @Flag(help: "With --json, print the tracks instead of the places.") var tracks = false
 
         func run() async throws {
             let (toolkit, _) = try await ToolkitLoader.load()
             do {
-                let places = try SavedPlacesFile(toolkit: toolkit).load()
-                if json { try printJSON(places) } else { printTable(places) }
+                let store = SavedPlacesFile(toolkit: toolkit)
+                if json {
+                    if tracks { try printJSON(try store.loadTracks()) } else { try printJSON(try store.load()) }
+                } else {
+                    printTable(try store.load())
+                    printTracks(try store.loadTracks(), language: cliLanguage())
+                }
             } catch let error as any TravellerError {
                 throw fail(with: error)
             }
@@ -61,7 +67,7 @@ struct SavedPlacesCommand: AsyncParsableCommand {
 
     struct Export: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Write the list as gpx, kml, kmz, geojson, csv, or code (one text for a QR code or a chat).")
+            abstract: "Write the list and its tracks as gpx, kml, kmz, geojson, code (one text for a QR code or a chat), or csv (places only).")
         @Option(help: "gpx, kml, kmz, geojson, csv or code.") var format: String = "code"
         @Option(name: .shortAndLong, help: "Write to this file instead of the terminal.") var output: String?
         @Option(help: "A title for the list (files that have one).") var title: String = "Baluchon"
@@ -69,13 +75,14 @@ struct SavedPlacesCommand: AsyncParsableCommand {
         func run() async throws {
             let (toolkit, _) = try await ToolkitLoader.load()
             do {
-                let places = try SavedPlacesFile(toolkit: toolkit).load()
+                let store = SavedPlacesFile(toolkit: toolkit)
+                let (places, tracks) = (try store.load(), try store.loadTracks())
                 let data: Data
                 if format == "code" {
-                    data = Data((try ListCode.encode(places) + "\n").utf8)
+                    data = Data((try ListCode.encode(places, tracks: tracks) + "\n").utf8)
                 } else {
                     guard let fileFormat = PlaceFileFormat(rawValue: format) else { throw PlaceFileError.unknownFormat(format) }
-                    data = try toolkit.sharing.exportFile(places, as: fileFormat, title: title)
+                    data = try toolkit.sharing.exportFile(places, tracks: tracks, as: fileFormat, title: title)
                 }
                 if let output { try CommandFiles.write(data, to: output) } else { FileHandle.standardOutput.write(data) }
             } catch let error as any TravellerError {
@@ -86,7 +93,8 @@ struct SavedPlacesCommand: AsyncParsableCommand {
 
     struct Import: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Add the places of a file (GPX, KML, KMZ, GeoJSON, CSV) or of a list code; the same place twice is kept once.")
+            abstract:
+                "Add the places and tracks of a file (GPX, KML, KMZ, GeoJSON, CSV) or of a list code; the same place or track twice is kept once.")
         @Argument(help: "A file, a list code (BLC:…) or a share link (https://…/places?import=BLC:…).") var source: String
 
         func run() async throws {
@@ -94,9 +102,9 @@ struct SavedPlacesCommand: AsyncParsableCommand {
             do {
                 let incoming: PlaceFileContents
                 if source.uppercased().hasPrefix(ListCode.prefix) {
-                    incoming = PlaceFileContents(places: try ListCode.decode(source))
+                    incoming = try ListCode.contents(source)
                 } else if let code = ListLink.code(in: source) {
-                    incoming = PlaceFileContents(places: try ListCode.decode(code))
+                    incoming = try ListCode.contents(code)
                 } else {
                     incoming = try toolkit.sharing.importFile(
                         CommandFiles.read(source), fileName: URL(fileURLWithPath: source).lastPathComponent)
@@ -106,6 +114,15 @@ struct SavedPlacesCommand: AsyncParsableCommand {
                 let merge = PlaceMerge(existing: existing, incoming: incoming.places)
                 try store.save(existing + merge.added)
                 print("\(merge.added.count) added, \(merge.duplicates.count) already there.")
+                if !incoming.tracks.isEmpty {
+                    let kept = try store.loadTracks()
+                    let added = incoming.tracks.filter { !kept.contains($0) }
+                    try store.save(tracks: kept + added)
+                    let language = cliLanguage()
+                    print(
+                        LocalizedText("cli.saved.tracksFound", ["count": "\(incoming.tracks.count)", "added": "\(added.count)"]).text(in: language))
+                    printTracks(incoming.tracks, language: language)
+                }
                 if !incoming.skipped.isEmpty { printError(SavedPlacesCommand.skipped(incoming.skipped, language: cliLanguage())) }
             } catch let error as any TravellerError {
                 throw fail(with: error)
@@ -122,6 +139,16 @@ struct SavedPlacesCommand: AsyncParsableCommand {
         return LocalizedText("cli.saved.skipped", ["places": "\(places.map { $0.text(in: language) }.joined(separator: ", "))"]).text(in: language)
     }
 
+    /// One line a track: “Traversée”  100000 points  12.3 km.
+    static func printTracks(_ tracks: [SavedTrack], language: UILanguage) {
+        for track in tracks {
+            let name = track.name.isEmpty ? LocalizedText("cli.saved.trackUnnamed").text(in: language) : track.name
+            print(
+                LocalizedText("cli.saved.track", ["name": "\(name)", "points": "\(track.points.count)", "length": "\(formatDistance(track.length))"])
+                    .text(in: language))
+        }
+    }
+
     static func printTable(_ places: [SavedPlace]) {
         for place in places {
             let group = place.group.isEmpty ? "" : " [\(place.group)]"
@@ -131,20 +158,31 @@ struct SavedPlacesCommand: AsyncParsableCommand {
     }
 }
 
-/// The CLI's saved list: one JSON file in the data directory, replaced atomically.
+/// The CLI's saved list: the places in one JSON file in the data directory, the tracks in another, each
+/// replaced atomically.
 struct SavedPlacesFile {
     let url: URL
+    let tracksURL: URL
 
     init(toolkit: Toolkit) {
         url = toolkit.settings.dataDirectory.appendingPathComponent("saved-places.json")
+        tracksURL = toolkit.settings.dataDirectory.appendingPathComponent("saved-tracks.json")
     }
 
-    func load() throws -> [SavedPlace] {
+    func load() throws -> [SavedPlace] { try Self.read(url) }
+
+    func loadTracks() throws -> [SavedTrack] { try Self.read(tracksURL) }
+
+    func save(_ places: [SavedPlace]) throws { try Self.write(places, to: url) }
+
+    func save(tracks: [SavedTrack]) throws { try Self.write(tracks, to: tracksURL) }
+
+    private static func read<Item: Decodable>(_ url: URL) throws -> [Item] {
         guard FileManager.default.fileExists(atPath: url.path) else { return [] }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         do {
-            return try decoder.decode([SavedPlace].self, from: CommandFiles.read(url.path))
+            return try decoder.decode([Item].self, from: CommandFiles.read(url.path))
         } catch is DecodingError {
             throw PlainTravellerError(
                 code: .damagedSavedPlaces, kind: .internal,
@@ -153,11 +191,11 @@ struct SavedPlacesFile {
         }
     }
 
-    func save(_ places: [SavedPlace]) throws {
+    private static func write(_ items: some Encodable, to url: URL) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         encoder.dateEncodingStrategy = .iso8601
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try encoder.encode(places).write(to: url, options: .atomic)
+        try encoder.encode(items).write(to: url, options: .atomic)
     }
 }

@@ -69,14 +69,25 @@ struct CodeCommand: AsyncParsableCommand {
                     } else {
                         print("\(format.rawValue): \(try PointCode.encode(point, as: .decimal))" + (point.name.map { " “\($0)”" } ?? ""))
                     }
-                case .list(let places):
-                    if json { try printJSON(places) } else { SavedPlacesCommand.printTable(places) }
+                case .list(let places, let tracks):
+                    if json {
+                        try printJSON(DecodedList(places: places, tracks: tracks))
+                    } else {
+                        SavedPlacesCommand.printTable(places)
+                        SavedPlacesCommand.printTracks(tracks, language: cliLanguage())
+                    }
                 }
             } catch let error as any TravellerError {
                 throw fail(with: error)
             }
         }
     }
+}
+
+/// `code decode --json` of a list code: its places and tracks, as `GET /api/v1/decode` gives them.
+struct DecodedList: Encodable {
+    var places: [SavedPlace]
+    var tracks: [SavedTrack]
 }
 
 /// `baluchon qr <text> [--png file] [--svg file]`: a QR code in the terminal or as an image.

@@ -63,7 +63,7 @@ def test_places_are_added_from_any_code_listed_and_passed_on_as_a_list_code(cli)
     # The list code keeps the time saved to the minute.
     assert places(cli, data="friend") == [{**p, "savedAt": p["savedAt"][:16] + ":00Z"} for p in saved]
     assert ok(cli("places", "import", code, data="friend")) == "0 added, 4 already there.\n"
-    assert [p["name"] for p in json.loads(ok(cli("code", "decode", code, "--json")))] == [p["name"] for p in saved]
+    assert [p["name"] for p in json.loads(ok(cli("code", "decode", code, "--json")))["places"]] == [p["name"] for p in saved]
 
 
 @pytest.mark.parametrize("fmt", ["gpx", "kml", "kmz", "geojson", "csv"])
@@ -206,13 +206,57 @@ def test_a_gpx_waypoint_without_a_position_is_left_out_and_named(cli, tmp_path, 
     assert [p["name"] for p in places(cli)] == ["Casino", "Palais"]
 
 
+# A walk east from the Casino, 897 m in two segments, and a route of three points with no name.
+TRACKS_GPX = """<?xml version="1.0" encoding="UTF-8"?>
+<gpx version="1.1" creator="OsmAnd" xmlns="http://www.topografix.com/GPX/1/1">
+  <wpt lat="43.7384" lon="7.4246"><name>Casino</name></wpt>
+  <trk><name>Balade du port</name>
+    <trkseg>""" + "".join(f'<trkpt lat="43.7384" lon="{7.4246 + i * 0.00124:.5f}"><ele>{20 + i}</ele>'
+                          f"<time>2026-05-01T08:{i:02d}:00Z</time></trkpt>" for i in range(6)) + """</trkseg>
+    <trkseg>""" + "".join(f'<trkpt lat="43.7384" lon="{7.4246 + i * 0.00124:.5f}"/>' for i in range(6, 11)) + """</trkseg>
+  </trk>
+  <rte><rtept lat="43.73" lon="7.42"/><rtept lat="43.731" lon="7.42"/><rtept lat="43.732" lon="7.42"/></rte>
+</gpx>
+"""
+
+
+@pytest.mark.parametrize("lang, found, walk, route", [
+    ("en_GB.UTF-8", "Tracks: 2 in the file, 2 added.", "“Balade du port”: 11 points, 897 m", "“(no name)”: 3 points, 222 m"),
+    ("fr_FR.UTF-8", "Traces : 2 dans le fichier, 2 ajoutée(s).", "« Balade du port » : 11 points, 897 m",
+     "« (sans nom) » : 3 points, 222 m"),
+])
+def test_a_files_tracks_are_counted_listed_kept_and_exported_again(cli, tmp_path, lang, found, walk, route):
+    path = tmp_path / "walk.gpx"
+    path.write_text(TRACKS_GPX, encoding="utf-8")
+    assert ok(cli("places", "import", path, lang=lang)) == f"1 added, 0 already there.\n{found}\n{walk}\n{route}\n"
+    assert ok(cli("places", "import", path, lang=lang)).splitlines()[1] == found.replace("2 added", "0 added").replace(
+        "2 ajoutée(s)", "0 ajoutée(s)")
+    assert ok(cli("places", "list", lang=lang)).splitlines()[-2:] == [walk, route]
+    tracks = json.loads(ok(cli("places", "list", "--json", "--tracks")))
+    assert [(t["name"], len(t["points"]), t.get("breaks")) for t in tracks] == [("Balade du port", 11, [6]), ("", 3, None)]
+    assert tracks[0]["points"][0] == [43.7384, 7.4246, 20, "2026-05-01T08:00:00Z"]
+    # Out again in every format that carries lines, and back in a fresh data directory the same.
+    for fmt in ("gpx", "kml", "geojson"):
+        out = tmp_path / f"again.{fmt}"
+        ok(cli("places", "export", "--format", fmt, "--output", out))
+        assert ok(cli("places", "import", out, data=fmt, lang=lang)).splitlines()[1:] == [found, walk, route], fmt
+        assert json.loads(ok(cli("places", "list", "--json", "--tracks", data=fmt))) == tracks, fmt
+    # The list code carries them simplified, and decode says so.
+    code = ok(cli("places", "export")).strip()
+    decoded = json.loads(ok(cli("code", "decode", code, "--json")))
+    assert [p["name"] for p in decoded["places"]] == ["Casino"]
+    assert [(t["name"], t.get("breaks")) for t in decoded["tracks"]] == [("Balade du port", [2]), ("", None)]
+    assert ok(cli("code", "decode", code, lang=lang)).splitlines()[-2:] == [
+        walk.replace("11 points", "4 points"), route.replace("3 points", "2 points")]
+
+
 def test_a_share_link_imports_its_list_and_the_bare_code_still_does(cli):
     code = list_code("refuge-and-col")
     link = "https://baluchon.example.org/places?import=" + code.replace("%", "%25").replace(" ", "%20").replace("+", "%2B")
     assert ok(cli("places", "import", link)) == "2 added, 0 already there.\n"
     assert ok(cli("places", "import", code, data="friend")) == "2 added, 0 already there.\n"
     assert places(cli) == places(cli, data="friend")
-    assert [p["name"] for p in json.loads(ok(cli("code", "decode", link, "--json")))] == ["Refuge", "Col"]
+    assert [p["name"] for p in json.loads(ok(cli("code", "decode", link, "--json")))["places"]] == ["Refuge", "Col"]
 
 
 def test_what_other_apps_write_is_decoded(cli):

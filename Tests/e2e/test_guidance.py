@@ -183,6 +183,9 @@ def test_the_guidance_screen_gives_the_map_the_phone_and_counts_down(make_app, l
     frame = rect(app, app.driver.find_element(By.CSS_SELECTOR, ".map-frame"))
     assert inside(rect(app, app.driver.find_element(By.CSS_SELECTOR, "#map-canvas path.map-position")), frame)
     assert app.driver.find_element(By.CSS_SELECTOR, ".map-credit").is_displayed()
+    # The zoom buttons stay, upright, over the turned map.
+    zoom = app.driver.find_element(By.CSS_SELECTOR, ".leaflet-control-zoom")
+    assert zoom.is_displayed() and inside(rect(app, zoom), frame)
     assert app.horizontal_overflow() <= 0
     app.screenshot(f"phone-map-heading-up-{lang}", full_page=False)
     heading.click()

@@ -13,6 +13,7 @@ import pytest
 from selenium.webdriver.common.by import By
 
 from e2e_support import norm
+from test_guidance import rect
 from test_map import emulate_position, open_map
 from test_routes import SPEECH_STUB
 from test_saved import choose_file, click, open_places, st, wipe
@@ -53,6 +54,16 @@ def tt(app, key, **params):
     for name, value in params.items():
         text = text.replace("{" + name + "}", str(value))
     return text
+
+
+def assert_record_button_on_the_map(app):
+    """The Record button wholly inside the phone's width and the map's frame, whatever its label."""
+    button = rect(app, app.driver.find_element(By.ID, "record-button"))
+    frame = rect(app, app.driver.find_element(By.CSS_SELECTOR, ".map-frame"))
+    width = app.js("return document.documentElement.clientWidth")
+    assert 0 <= button["left"] and button["right"] <= width, (button, width)
+    assert frame["left"] <= button["left"] and button["right"] <= frame["right"], (button, frame)
+    assert frame["top"] <= button["top"] and button["bottom"] <= frame["bottom"], (button, frame)
 
 
 def saved_tracks(app):
@@ -211,9 +222,12 @@ def test_recording_a_walk_through_a_pause_and_a_reload_ends_as_a_saved_track(mak
     open_map(app)
     button = app.driver.find_element(By.ID, "record-button")
     assert app.text(button) == st(app, "record.start")
+    assert_record_button_on_the_map(app)
+    app.screenshot(f"tracks-record-idle-phone-{lang}", full_page=False)
     click(app, button)
     app.wait.until(lambda d: record_count(app) == 1)
     assert button.get_attribute("data-state") == "recording"
+    assert_record_button_on_the_map(app)
     for step in range(1, 5):
         walk_to(app, LAT, east(step * 20))
     # Standing still: fixes a few metres apart add nothing.
@@ -230,6 +244,7 @@ def test_recording_a_walk_through_a_pause_and_a_reload_ends_as_a_saved_track(mak
     app.wait.until(lambda d: d.find_elements(By.ID, "record-resume"))
     assert record_count(app) == 5
     assert st(app, "record.paused") in app.text(app.driver.find_element(By.ID, "record-status"))
+    assert_record_button_on_the_map(app)
     app.screenshot(f"tracks-recording-paused-phone-{lang}", full_page=False)
 
     click(app, app.driver.find_element(By.ID, "record-resume"))

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { elevationProfile, formatDuration, segments, simplify, trackStats } from '../../Public/js/map/track-geometry.js';
+import { elevationProfile, formatDuration, lineDetail, segments, simplify, trackStats } from '../../Public/js/map/track-geometry.js';
 import { TrackGuidance } from '../../Public/js/map/track-guidance.js';
 import { keepFix, fixPoint } from '../../Public/js/map/record-filter.js';
 
@@ -61,6 +61,37 @@ test('Douglas–Peucker keeps every point farther than the tolerance, and the en
   const fifty = simplify(line, 50);
   assert.deepEqual(fifty.points.map((point) => line.points.indexOf(point)), [0, 14, 15, 20]);
   assert.equal(simplify({ points: line.points.slice(0, 5) }, 10).breaks, undefined);
+});
+
+test('the line drawn at a zoom: the ends of each segment, every point left out within half a pixel of one kept', () => {
+  // 2,001 points 1 m apart with a 3 m zigzag, cut in two at 1,500.
+  const points = Array.from({ length: 2001 }, (_, i) => [north(i % 2 ? 3 : 0), east(i)]);
+  const detail = lineDetail({ points, breaks: [1500] });
+  assert.deepEqual(detail.bounds, [[43.73, east(0)], [north(3), east(2000)]]);
+  const pixel = (zoom, [lat, lon]) => {
+    const sine = Math.sin((lat * Math.PI) / 180);
+    return [((lon + 180) / 360) * 256 * 2 ** zoom, (0.5 - Math.log((1 + sine) / (1 - sine)) / (4 * Math.PI)) * 256 * 2 ** zoom];
+  };
+  for (const zoom of [10, 14, 17, 22]) {
+    const parts = detail.at(zoom);
+    assert.equal(detail.at(zoom), parts, 'each zoom worked out once');
+    assert.deepEqual(parts.map((part) => [part[0], part.at(-1)]),
+      [[points[0], points[1499]], [points[1500], points[2000]]].map((ends) => ends.map(([lat, lon]) => [lat, lon])));
+    // Every point left out is within half a pixel of the kept point before it.
+    [[0, 1500], [1500, 2001]].forEach(([start, end], s) => {
+      const kept = parts[s];
+      let k = 0;
+      for (let i = start; i < end; i += 1) {
+        if (k + 1 < kept.length && kept[k + 1][0] === points[i][0] && kept[k + 1][1] === points[i][1]) { k += 1; continue; }
+        const [a, b] = [pixel(zoom, points[i]), pixel(zoom, kept[k])];
+        assert.ok(Math.hypot(a[0] - b[0], a[1] - b[1]) <= 0.5, `zoom ${zoom}, point ${i}`);
+      }
+    });
+  }
+  // Far out a few points draw the line; close in (0.02 m a pixel) every point is kept.
+  assert.ok(detail.at(10).flat().length < 100, `${detail.at(10).flat().length}`);
+  assert.equal(detail.at(22).flat().length, 2001);
+  assert.equal(lineDetail({ points: [] }).bounds, null);
 });
 
 for (const lang of ['en', 'fr']) {

@@ -175,6 +175,10 @@ async function start(ctx, { screen, status, canvas, controls, bar, overlay, belo
   bar.append(switcher.node, packs.button);
   overlay.append(where.button, record.button, route.headingButton);
   canvas.after(route.credit);
+  // The zoom buttons sit over the frame, not in the canvas: heading up turns the canvas and hides its corners.
+  const zoom = el('div', { class: `map-zoom leaflet-top leaflet-left${canvas.classList.contains('leaflet-touch') ? ' leaflet-touch' : ''}` },
+    map.zoomControl.getContainer());
+  canvas.after(zoom);
   results.append(search.section, packs.node);
   apply();
   const given = pointInAddress(window.location.search);

@@ -5,7 +5,7 @@ import { el } from '../shared/dom.js';
 import * as store from '../saved/store.js';
 import { downloadFile, statsText } from '../saved/tracks.js';
 import { fixPoint, keepFix } from './record-filter.js';
-import { trackLines } from './track-layer.js';
+import { segments } from './track-geometry.js';
 
 const KEY = 'map.recording';
 const GEO_OPTIONS = { enableHighAccuracy: true, maximumAge: 0, timeout: 30000 };
@@ -67,7 +67,7 @@ export function recorder(ctx, { L, map }) {
   ctx.signal.addEventListener('abort', quiet, { once: true });
 
   function draw() {
-    line.setLatLngs(recording ? trackLines(L, track()).getLatLngs() : []);
+    line.setLatLngs(recording ? segments(track()).map((part) => part.map((point) => [point[0], point[1]])) : []);
     if (recording) line.addTo(map); else line.remove();
     button.textContent = ctx.t(recording ? 'record.finish' : 'record.start');
     button.setAttribute('aria-pressed', String(Boolean(recording)));

@@ -104,6 +104,56 @@ export function simplify(track, tolerance) {
   return breaks.length ? { ...rest, points: kept, breaks } : { ...rest, points: kept };
 }
 
+/**
+ * A track's line at every zoom, without handing all its points to the map each time: the points are put in
+ * Web Mercator once (in pixels at zoom 0, the world 256 wide, as Leaflet's EPSG:3857), and `at(zoom)` keeps,
+ * segment by segment, the first and last points and each point farther than `pixels` from the last one kept
+ * (radial distance, one pass). The map simplifies again at 1 pixel, so at half a pixel nothing it would draw
+ * is lost. Each zoom is worked out once; `bounds` are the whole track's, [[south, west], [north, east]].
+ */
+export function lineDetail(track, { pixels = 0.5 } = {}) {
+  const count = track.points.length;
+  const xs = new Float64Array(count);
+  const ys = new Float64Array(count);
+  let [south, west, north, east] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (let i = 0; i < count; i += 1) {
+    const [lat, lon] = track.points[i];
+    const clamped = Math.max(-85.0511287798, Math.min(85.0511287798, lat));
+    const sine = Math.sin((clamped * Math.PI) / 180);
+    xs[i] = ((lon + 180) / 360) * 256;
+    ys[i] = (0.5 - Math.log((1 + sine) / (1 - sine)) / (4 * Math.PI)) * 256;
+    south = Math.min(south, lat); north = Math.max(north, lat);
+    west = Math.min(west, lon); east = Math.max(east, lon);
+  }
+  const starts = [0, ...(track.breaks || []), count];
+  const levels = new Map();
+  function at(zoom) {
+    if (levels.has(zoom)) return levels.get(zoom);
+    const reach = pixels / 2 ** zoom;
+    const reachSquared = reach * reach;
+    const parts = [];
+    for (let s = 0; s + 1 < starts.length; s += 1) {
+      const [first, end] = [starts[s], starts[s + 1]];
+      if (first >= end) continue;
+      const part = [[track.points[first][0], track.points[first][1]]];
+      let last = first;
+      for (let i = first + 1; i < end - 1; i += 1) {
+        const dx = xs[i] - xs[last];
+        const dy = ys[i] - ys[last];
+        if (dx * dx + dy * dy > reachSquared) {
+          part.push([track.points[i][0], track.points[i][1]]);
+          last = i;
+        }
+      }
+      if (end - 1 > first) part.push([track.points[end - 1][0], track.points[end - 1][1]]);
+      parts.push(part);
+    }
+    levels.set(zoom, parts);
+    return parts;
+  }
+  return { at, bounds: count ? [[south, west], [north, east]] : null };
+}
+
 /** "2 h 05", "12 min", "45 s". */
 export function formatDuration(seconds) {
   const total = Math.round(seconds);

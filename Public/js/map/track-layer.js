@@ -3,7 +3,7 @@
 import { el } from '../shared/dom.js';
 import * as store from '../saved/store.js';
 import { formatDistance } from './geo.js';
-import { segments } from './track-geometry.js';
+import { lineDetail } from './track-geometry.js';
 import { TrackGuidance } from './track-guidance.js';
 import { statsText } from '../saved/tracks.js';
 import { speaker } from '../routes/speech.js';
@@ -11,10 +11,27 @@ import { speaker } from '../routes/speech.js';
 export const TRACK_COLOUR = '#c2185b';
 const GEO_OPTIONS = { enableHighAccuracy: true, maximumAge: 5000, timeout: 30000 };
 
-/** A track as one Leaflet polyline of its segments (no line drawn across a gap). */
+/**
+ * A track as one Leaflet polyline of its segments (no line drawn across a gap). The map is given only the
+ * points that show at its zoom (`lineDetail`), worked out again when the zoom changes: a 100,000-point
+ * recording is drawn from a few thousand. Its bounds are the whole track's; the track itself is unchanged.
+ */
 export function trackLines(L, track, options = {}) {
-  const lines = segments(track).map((part) => part.map((point) => [point[0], point[1]]));
-  return L.polyline(lines, { color: track.colour || TRACK_COLOUR, weight: 4, opacity: 0.85, ...options });
+  const detail = lineDetail(track);
+  const line = L.polyline([], { color: track.colour || TRACK_COLOUR, weight: 4, opacity: 0.85, ...options });
+  const bounds = detail.bounds ? L.latLngBounds(detail.bounds) : L.latLngBounds([]);
+  let shownZoom = null;
+  // Leaflet projects a line's points on every reset and zoom: the points of the map's zoom are set just before.
+  line._project = function project() {
+    const zoom = this._map.getZoom();
+    if (zoom !== shownZoom) {
+      shownZoom = zoom;
+      this._setLatLngs(detail.at(zoom));
+    }
+    L.Polyline.prototype._project.call(this);
+  };
+  line.getBounds = () => bounds;
+  return line;
 }
 
 /** Draws the saved tracks; returns { node } — the panel of the track the address names, empty otherwise. */

@@ -15,7 +15,8 @@ public enum PointCode {
     /// What a pasted text turned out to be.
     public enum Decoded: Sendable, Equatable {
         case point(SharedPoint, format: Format)
-        case list([SavedPlace])
+        /// A list code's places and, from format 2, its tracks.
+        case list([SavedPlace], tracks: [SavedTrack])
     }
 
     /// One place in the chosen format. Plus Codes and geohashes use `accuracy` (metres) to choose their length.
@@ -44,8 +45,8 @@ public enum PointCode {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if let format { return .point(try decode(trimmed, reference: reference, strictly: format), format: format) }
         let lowered = trimmed.lowercased()
-        if lowered.hasPrefix(ListCode.prefix.lowercased()) { return .list(try ListCode.decode(trimmed)) }
-        if let code = ListLink.code(in: trimmed) { return .list(try ListCode.decode(code)) }
+        if lowered.hasPrefix(ListCode.prefix.lowercased()) { return try list(ListCode.contents(trimmed)) }
+        if let code = ListLink.code(in: trimmed) { return try list(ListCode.contents(code)) }
         if lowered.hasPrefix("geo:") { return .point(try GeoURI.decode(trimmed), format: .geo) }
         if OrganicMapsLink.prefixes.contains(where: { lowered.hasPrefix($0) }) {
             return .point(try OrganicMapsLink.decode(trimmed), format: lowered.hasPrefix("om:") || lowered.hasPrefix("ge0:") ? .ge0 : .omaps)
@@ -67,6 +68,8 @@ public enum PointCode {
         }
         throw .unrecognisedCode(trimmed)
     }
+
+    static func list(_ contents: PlaceFileContents) -> Decoded { .list(contents.places, tracks: contents.tracks) }
 
     /// The text read as `format` and nothing else.
     static func decode(

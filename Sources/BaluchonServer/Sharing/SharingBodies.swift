@@ -18,12 +18,13 @@ struct EncodedAnswer: ResponseEncodable {
     }
 }
 
-/// `GET /decode` answer: one point (with the format it was in) or a whole list.
+/// `GET /decode` answer: one point (with the format it was in) or a whole list, its tracks included.
 struct DecodedAnswer: ResponseEncodable {
     var kind: String
     var format: String?
     var point: SharedPoint?
     var places: [SavedPlace]?
+    var tracks: [SavedTrack]?
 
     init(_ decoded: PointCode.Decoded) {
         switch decoded {
@@ -31,9 +32,10 @@ struct DecodedAnswer: ResponseEncodable {
             kind = "point"
             self.format = format.rawValue
             self.point = point
-        case .list(let places):
+        case .list(let places, let tracks):
             kind = "list"
             self.places = places
+            self.tracks = tracks
         }
     }
 }

@@ -37,10 +37,10 @@ struct HostileFilesTests {
 
     @Test("A tree built far deeper than any file may be is freed level by level")
     func iterativeTeardown() {
-        var root: XMLElementNode? = XMLElementNode(name: "root", attributes: [:])
+        var root: XMLElementNode? = XMLElementNode(name: "root", attributes: XMLAttributes())
         var node = root!
         for _ in 0..<1_000_000 {
-            let child = XMLElementNode(name: "a", attributes: [:])
+            let child = XMLElementNode(name: "a", attributes: XMLAttributes())
             node.children.append(child)
             node = child
         }

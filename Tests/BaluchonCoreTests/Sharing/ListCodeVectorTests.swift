@@ -55,6 +55,8 @@ struct ListCodeVectorTests {
             let contents = try ListCode.contents(text)
             #expect(contents.places == vector.places, "\(text.debugDescription)")
             #expect(contents.tracks == vector.decodedTracks ?? vector.tracks ?? [], "\(text.debugDescription)")
+            #expect(
+                try PointCode.decode(text) == .list(vector.places, tracks: vector.decodedTracks ?? vector.tracks ?? []), "\(text.debugDescription)")
         }
     }
 
@@ -70,7 +72,8 @@ struct ListCodeVectorTests {
         #expect(ListLink.make(code: code, base: vector.base) == vector.link)
         for text in [vector.link] + (vector.readsAlso ?? []) {
             #expect(ListLink.code(in: text) == code, "\(text)")
-            #expect(try PointCode.decode(text) == .list(try ListCode.decode(code)), "\(text)")
+            let contents = try ListCode.contents(code)
+            #expect(try PointCode.decode(text) == .list(contents.places, tracks: contents.tracks), "\(text)")
         }
     }
 

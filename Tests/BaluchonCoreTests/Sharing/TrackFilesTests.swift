@@ -160,6 +160,20 @@ struct TrackFilesTests {
         }
     }
 
+    @Test("In KML a segment with a time on every point keeps them, beside a segment without times")
+    func kmlTimesPerSegment() throws {
+        let longitudes = [7.42, 7.421, 7.422, 7.423, 7.424]
+        let timed = (0..<3).map {
+            TrackPoint(latitude: 43.7384, longitude: longitudes[$0], elevation: 20, time: Date(timeIntervalSince1970: 60 * Double($0)))!
+        }
+        let untimed = (3..<5).map { TrackPoint(latitude: 43.7384, longitude: longitudes[$0])! }
+        let track = SavedTrack(name: "Balade", segments: [timed, untimed])
+        let kml = PlaceFiles.export([], tracks: [track], as: .kml, title: "t")
+        let text = String(decoding: kml, as: UTF8.self)
+        #expect(text.contains("<MultiGeometry><gx:Track>") && text.contains("</gx:Track><LineString>"))
+        #expect(try PlaceFiles.contents(kml, as: .kml).tracks == [track])
+    }
+
     @Test("A point is [lat, lon, ele?, time?]; a track with breaks outside its points is refused")
     func json() throws {
         let track = SavedTrack(

@@ -130,6 +130,27 @@ struct SharingRoutesTests {
         }
     }
 
+    @Test("The decode API gives a format-2 list code's tracks beside its places, as the code carries them")
+    func decodedTracks() async throws {
+        let walk = (0..<40).compactMap { TrackPoint(latitude: 43.73 + Double($0) / 2_000, longitude: 7.42 + Double($0 % 2) / 1_000, elevation: 20) }
+        let track = SavedTrack(name: "Sentier", colour: "#1e88e5", segments: [Array(walk[..<25]), Array(walk[25...])])
+        let place = try SavedPlace(name: "Col", latitude: 43.75, longitude: 7.43)
+        let code = try ListCode.encode([place], tracks: [track])
+        let carried = try ListCode.contents(code).tracks
+        try await call("/api/v1/decode?code=\(code.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")") { response in
+            #expect(response.status == .ok)
+            let body = try Self.json(response)
+            #expect(body["kind"] as? String == "list")
+            #expect((body["places"] as? [[String: Any]])?.first?["name"] as? String == "Col")
+            let tracks = try #require(body["tracks"] as? [[String: Any]])
+            #expect(tracks.count == 1)
+            #expect(tracks.first?["name"] as? String == "Sentier" && tracks.first?["colour"] as? String == "#1e88e5")
+            #expect((tracks.first?["points"] as? [Any])?.count == carried.first?.points.count)
+            #expect(tracks.first?["breaks"] as? [Int] == carried.first?.breaks)
+            #expect(carried.first?.breaks.count == 1)
+        }
+    }
+
     @Test("The health answer gives BALUCHON_PUBLIC_URL for the page's share links; an address that is not one stops the start")
     func publicURL() async throws {
         try await call("/api/v1/health") { response in

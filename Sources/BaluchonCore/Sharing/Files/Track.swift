@@ -122,19 +122,40 @@ public struct TrackPoint: Sendable, Equatable, Codable {
 /// Track times: read fast (a long track has one per point) and written back to the millisecond, by hand
 /// both ways so that a time read from a file is written back with the same digits.
 enum TrackTime {
-    /// `2024-05-31T16:08:37Z`, with milliseconds when the time has them.
+    /// `2024-05-31T16:08:37Z`, with milliseconds when the time has them; written digit by digit (a long track
+    /// has one a point).
     static func text(_ date: Date) -> String {
         let milliseconds = Int((date.timeIntervalSince1970 * 1000).rounded())
         let (seconds, fraction) = (milliseconds.floorDivided(by: 1000), milliseconds.floorModulo(1000))
         let (days, time) = (seconds.floorDivided(by: 86_400), seconds.floorModulo(86_400))
         let (year, month, day) = ServiceDay.civil(fromDays: days)
-        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        let whole =
-            "\(String(repeating: "0", count: max(0, 4 - "\(year)".count)))\(year)-\(two(month))-\(two(day))T"
-            + "\(two(time / 3600)):\(two(time / 60 % 60)):\(two(time % 60))"
-        guard fraction != 0 else { return whole + "Z" }
-        let digits = "\(fraction)"
-        return whole + "." + String(repeating: "0", count: 3 - digits.count) + digits + "Z"
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(24)
+        func digits(_ value: Int, _ count: Int) {
+            var divisor = 1
+            for _ in 1..<count { divisor *= 10 }
+            var value = value
+            if value >= divisor * 10 {
+                bytes.append(contentsOf: "\(value / (divisor * 10))".utf8)
+                value %= divisor * 10
+            }
+            while divisor > 0 {
+                bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+                divisor /= 10
+            }
+        }
+        if year < 0 { bytes.append(UInt8(ascii: "-")) }
+        digits(abs(year), 4)
+        for (separator, value) in [("-", month), ("-", day), ("T", time / 3600), (":", time / 60 % 60), (":", time % 60)] {
+            bytes.append(contentsOf: separator.utf8)
+            digits(value, 2)
+        }
+        if fraction != 0 {
+            bytes.append(UInt8(ascii: "."))
+            digits(fraction, 3)
+        }
+        bytes.append(UInt8(ascii: "Z"))
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `YYYY-MM-DDTHH:MM:SS[.fff…]Z` read by hand; other ISO 8601 forms (offsets) by Foundation.

@@ -91,15 +91,16 @@ extension KMLFile {
         if !track.note.isEmpty { xml += "<description>\(XMLText.escaped(track.note))</description>" }
         if let colour = track.colour { xml += "<Style><LineStyle><color>\(PlaceColour.toKML(colour))</color><width>4</width></LineStyle></Style>" }
         let segments = track.segments
-        // A segment whose every point has a time is a gx:Track; times would be lost in a LineString.
-        let timed = segments.allSatisfy { $0.allSatisfy { $0.time != nil } }
-        let lines = segments.map { segment in
+        // A segment whose every point has a time is a gx:Track, each on its own (a recording paused with the GPS
+        // off may have a part without times); times would be lost in a LineString.
+        let timed = segments.map { $0.allSatisfy { $0.time != nil } }
+        let lines = zip(segments, timed).map { segment, timed in
             timed ? gxTrack(segment) : "<LineString><coordinates>\(segment.map(coordinates).joined(separator: " "))</coordinates></LineString>"
         }
         if lines.count == 1 {
             xml += lines[0]
         } else {
-            xml += timed ? "<gx:MultiTrack>\(lines.joined())</gx:MultiTrack>" : "<MultiGeometry>\(lines.joined())</MultiGeometry>"
+            xml += timed.allSatisfy { $0 } ? "<gx:MultiTrack>\(lines.joined())</gx:MultiTrack>" : "<MultiGeometry>\(lines.joined())</MultiGeometry>"
         }
         return xml + "</Placemark>\n"
     }

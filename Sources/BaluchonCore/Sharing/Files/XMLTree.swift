@@ -8,7 +8,7 @@ import Foundation
 final class XMLElementNode {
     /// The local name: `osmand:color` is `color`.
     let name: String
-    let attributes: [String: String]
+    let attributes: XMLAttributes
     var children: [XMLElementNode] = []
     var text = ""
 
@@ -17,7 +17,7 @@ final class XMLElementNode {
     /// More elements than this in a 20 MB file is not a list of places.
     static let maximumElements = 1_000_000
 
-    init(name: String, attributes: [String: String]) {
+    init(name: String, attributes: XMLAttributes) {
         self.name = name
         self.attributes = attributes
     }
@@ -38,9 +38,17 @@ final class XMLElementNode {
 
     /// The trimmed text of a child, nil when absent or empty.
     func value(_ name: String) -> String? {
-        guard let text = child(name)?.text.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
-        return text
+        guard let text = child(name)?.text else { return nil }
+        // Most values have no space around them: checked on the bytes before Foundation trims (a long track has
+        // two values a point).
+        let bytes = text.utf8
+        guard let first = bytes.first, let last = bytes.last else { return nil }
+        if !Self.isSpace(first) && !Self.isSpace(last) { return text }
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmed.isEmpty ? nil : trimmed
     }
+
+    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 || byte >= 0x80 }
 
     /// Every descendant with this name, depth first.
     func descendants(_ name: String) -> [XMLElementNode] {
@@ -68,6 +76,7 @@ final class XMLElementNode {
         var root: XMLElementNode?
         var stack: [XMLElementNode] = []
         var elements = 0
+        var names = NameCache()
         while true {
             let status = xmlTextReaderRead(reader)
             if status == 0 { break }
@@ -84,8 +93,7 @@ final class XMLElementNode {
                 guard xmlTextReaderDepth(reader) < maximumDepth else { throw .tooDeep(format: format, maximum: maximumDepth) }
                 elements += 1
                 guard elements <= maximumElements else { throw .tooManyElements(format: format, maximum: maximumElements) }
-                let qualified = string(xmlTextReaderConstName(reader))
-                let node = XMLElementNode(name: qualified.split(separator: ":").last.map(String.init) ?? qualified, attributes: attributes(reader))
+                let node = XMLElementNode(name: names.string(xmlTextReaderConstLocalName(reader)), attributes: attributes(reader, names: &names))
                 if let parent = stack.last { parent.children.append(node) } else { root = node }
                 if xmlTextReaderIsEmptyElement(reader) != 1 { stack.append(node) }
             case XML_READER_TYPE_END_ELEMENT:
@@ -102,11 +110,11 @@ final class XMLElementNode {
         return root
     }
 
-    private static func attributes(_ reader: xmlTextReaderPtr) -> [String: String] {
-        guard xmlTextReaderHasAttributes(reader) == 1 else { return [:] }
-        var attributes: [String: String] = [:]
+    private static func attributes(_ reader: xmlTextReaderPtr, names: inout NameCache) -> XMLAttributes {
+        guard xmlTextReaderHasAttributes(reader) == 1 else { return XMLAttributes() }
+        var attributes = XMLAttributes()
         while xmlTextReaderMoveToNextAttribute(reader) == 1 {
-            attributes[string(xmlTextReaderConstName(reader))] = string(xmlTextReaderConstValue(reader))
+            attributes.pairs.append((names.string(xmlTextReaderConstName(reader)), string(xmlTextReaderConstValue(reader))))
         }
         xmlTextReaderMoveToElement(reader)
         return attributes
@@ -114,6 +122,29 @@ final class XMLElementNode {
 
     private static func string(_ text: UnsafePointer<xmlChar>?) -> String {
         text.map { String(cString: $0) } ?? ""
+    }
+}
+
+/// An element's attributes by qualified name, in document order: a few each, found faster by looking
+/// along them than by hashing.
+struct XMLAttributes {
+    var pairs: [(name: String, value: String)] = []
+
+    subscript(name: String) -> String? { pairs.first { $0.name == name }?.value }
+}
+
+/// Element and attribute names made into strings once per document: libxml2 keeps each name once in its
+/// dictionary, so the same pointer comes back for every `trkpt` of a long track. The bytes are compared too,
+/// so a pointer that libxml2 reused for another name is never taken for the old one.
+private struct NameCache {
+    private var strings: [UnsafePointer<xmlChar>: (bytes: [xmlChar], string: String)] = [:]
+
+    mutating func string(_ name: UnsafePointer<xmlChar>?) -> String {
+        guard let name else { return "" }
+        if let known = strings[name], known.bytes.withUnsafeBufferPointer({ strcmp($0.baseAddress!, name) }) == 0 { return known.string }
+        let string = String(cString: name)
+        strings[name] = (Array(UnsafeBufferPointer(start: name, count: Int(strlen(name)) + 1)), string)
+        return string
     }
 }
 
