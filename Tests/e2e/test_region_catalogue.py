@@ -231,6 +231,7 @@ def test_the_map_offers_the_region_it_looks_at_and_serves_it_once_downloaded(ope
 def test_a_wrong_token_is_told_and_asked_again(operated, make_catalogue_app, lang):
     remove_andorra(operated)
     app = make_catalogue_app(operated, lang)
+    app.allow_console("/api/v1/regions - Failed to load resource: the server responded with a status of 401")
     app.open("/about")
     app.js("localStorage.setItem('baluchon.regions.adminToken', JSON.stringify('not-the-operator-token'))")
     open_map_at_andorra(app)
