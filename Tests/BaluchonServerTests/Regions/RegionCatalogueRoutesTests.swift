@@ -4,6 +4,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import Synchronization
 import Testing
 
 /// The catalogue from the API and a running server picking up regions without restart, against a
@@ -41,7 +42,18 @@ struct RegionCatalogueRoutesTests {
                 try await client.execute(uri: Self.andorraTile, method: .get) { #expect($0.status == .notFound) }
                 // The CLI: another toolkit over the same data directory, as `baluchon region add andorra` builds.
                 let cli = try await Self.app(standIn, directory: directory, token: nil)
-                try await cli.toolkit.regions.add(id: "andorra")
+                let done = Mutex(false)
+                let adding = Task {
+                    defer { done.withLock { $0 = true } }
+                    try await cli.toolkit.regions.add(id: "andorra")
+                }
+                // The server keeps answering while the other process imports (which also keeps this connection
+                // from idling past the server's 10 s wait for a request head).
+                while !done.withLock({ $0 }) {
+                    try await client.execute(uri: "/api/v1/health", method: .get) { #expect($0.status == .ok) }
+                    try await Task.sleep(for: .seconds(1))
+                }
+                _ = try await adding.value
                 try await client.execute(uri: Self.andorraTile, method: .get) { response in
                     #expect(response.status == .ok && response.headers[.contentType] == "image/svg+xml")
                 }
