@@ -25,7 +25,7 @@ const SHELL = [
   '/js/home/page.js',
   '/js/map/config.js', '/js/map/geo.js', '/js/map/guidance-view.js', '/js/map/hours.js', '/js/map/layers.js', '/js/map/leaflet-loader.js', '/js/map/locate.js', '/js/map/page.js', '/js/map/search.js',
   '/js/map/packs-panel.js',
-  '/js/map/record-filter.js', '/js/map/record.js', '/js/map/track-geometry.js', '/js/map/track-guidance.js', '/js/map/track-layer.js',
+  '/js/map/record-filter.js', '/js/map/record.js', '/js/map/region-offer.js', '/js/map/track-geometry.js', '/js/map/track-guidance.js', '/js/map/track-layer.js',
   '/js/money/amount.js', '/js/money/calculator-pad.js', '/js/money/calculator.js', '/js/money/converter.js', '/js/money/decimal.js', '/js/money/defaults.js', '/js/money/keypad.js', '/js/money/page.js', '/js/money/picker.js', '/js/money/rates.js',
   '/js/packs/answers.js', '/js/packs/device.js', '/js/packs/download.js', '/js/packs/list.js', '/js/packs/manifest.js', '/js/packs/note.js', '/js/packs/parts.js', '/js/packs/space.js', '/js/packs/tiles-index.js',
   '/js/places/archive.js', '/js/places/device-search.js', '/js/places/device-where.js', '/js/places/gazetteer.js', '/js/places/kinds.js', '/js/places/normalize.js', '/js/places/place-index.js', '/js/places/search.js',

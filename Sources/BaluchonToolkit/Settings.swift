@@ -58,6 +58,11 @@ public struct Settings: Sendable {
     /// AGPL-3.0 asks of a program used over a network: the About page links there. Nil: the page says the
     /// operator must publish it.
     public var sourceURL: String?
+    /// The region catalogue in Geofabrik's `index-v1.json` format (`BALUCHON_REGIONS_INDEX_URL`): an http(s)
+    /// or `file://` address, Geofabrik's own by default.
+    public var regionsIndexURL: String
+    /// The operator's token that lets the page download and remove regions (`BALUCHON_ADMIN_TOKEN`); nil: off.
+    @Masked public var adminToken: String?
 
     /// Reads and validates every setting.
     public init(reader: ConfigReader) throws(ConfigurationError) {
@@ -116,6 +121,15 @@ public struct Settings: Sendable {
             }
             return text
         }
+        regionsIndexURL = try values.string("regionsIndexUrl", default: "https://download.geofabrik.de/index-v1.json")
+        guard let scheme = URL(string: regionsIndexURL)?.scheme?.lowercased(), ["http", "https", "file"].contains(scheme) else {
+            throw ConfigurationError(
+                setting: SettingsReader.variable("regionsIndexUrl"), problem: "must be an http, https or file:// address, not “\(regionsIndexURL)”.")
+        }
+        adminToken = try values.optionalString("adminToken", isSecret: true)
+        if let adminToken, adminToken.count < 16 {
+            throw ConfigurationError(setting: SettingsReader.variable("adminToken"), problem: "must be at least 16 characters long.")
+        }
     }
 
     /// DeepL's free plan is 500,000 characters a month: a day's share, with room to spare.
@@ -143,7 +157,7 @@ public struct Settings: Sendable {
 
     /// Every secret of the configuration (provider keys, the database password), to be masked wherever text goes out.
     public var secrets: [String] {
-        credentials.values.compactMap(\.key) + [database?.password].compactMap { $0 }
+        credentials.values.compactMap(\.key) + [database?.password, adminToken].compactMap { $0 }
     }
 
     /// The key and URL of `setting`, empty when absent.

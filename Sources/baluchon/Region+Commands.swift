@@ -7,8 +7,10 @@ import Synchronization
 /// `baluchon region import|list|remove`: the OpenStreetMap regions used offline (routes, map, places).
 struct RegionCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "region", abstract: "Manage offline regions: import OpenStreetMap extracts (.osm.pbf), list them, remove them.",
-        subcommands: [Import.self, List.self, Remove.self])
+        commandName: "region",
+        abstract:
+            "Manage offline regions: add them by name from the catalogue, import OpenStreetMap extracts (.osm.pbf), list, update and remove them.",
+        subcommands: [Available.self, Add.self, Import.self, List.self, Update.self, Remove.self])
 
     struct Import: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
@@ -22,36 +24,16 @@ struct RegionCommand: AsyncParsableCommand {
         func run() async throws {
             let (toolkit, _) = try await ToolkitLoader.load()
             let bar = SharedProgressBar()
-            let importing = Task {
+            let file = file
+            let region = try await RegionCommandRun.run(bar: bar, failure: "the region could not be imported") {
                 try await toolkit.regions.importExtract(URL(fileURLWithPath: file)) { progress in
                     bar.update(fraction: progress.fraction, phase: progress.step, label: progress.step)
                 }
             }
-            // Ctrl-C cancels the import, which stops its programs and deletes the half-built folder.
-            signal(SIGINT, SIG_IGN)
-            let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-            interrupt.setEventHandler { importing.cancel() }
-            interrupt.resume()
-            defer { interrupt.cancel() }
-            do {
-                let region = try await importing.value
-                bar.finish()
-                print("Imported region \(region.info.id) (\(region.info.name)) into \(region.directory.path)")
-                print(region.info.counts.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.formatted())" }.joined(separator: ", "))
-                if let unreadable = region.info.counts[RegionsService.unreadableLinesCount], unreadable > 0 {
-                    printError("warning: \(unreadable) lines of osmium's export could not be read and were left out.")
-                }
-            } catch let error as any TravellerError {
-                bar.finish()
-                if case RegionError.interrupted = error {
-                    _ = fail(with: error)
-                    throw ExitCode(130)
-                }
-                throw fail(with: error)
-            } catch {
-                bar.finish()
-                printError("error: the region could not be imported (\(error.localizedDescription)); the installed regions are unchanged.")
-                throw ExitCode(74)
+            print("Imported region \(region.info.id) (\(region.info.name)) into \(region.directory.path)")
+            print(region.info.counts.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.formatted())" }.joined(separator: ", "))
+            if let unreadable = region.info.counts[RegionsService.unreadableLinesCount], unreadable > 0 {
+                printError("warning: \(unreadable) lines of osmium's export could not be read and were left out.")
             }
         }
     }

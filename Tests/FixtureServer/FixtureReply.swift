@@ -13,6 +13,12 @@ public indirect enum FixtureReply: Sendable {
     case reset
     /// Answers each call with the next reply; the last one repeats.
     case sequence([FixtureReply])
+    /// Announces the whole body's length but sends only its first `sentBytes` bytes, then closes the
+    /// connection: a download dropped mid-way.
+    case cut(Data, sentBytes: Int, contentType: String = "application/octet-stream")
+    /// A file as a static web server serves it: `HEAD` gives its headers only, `Range: bytes=N-` its end
+    /// (206 with `Content-Range`), with `Last-Modified` when given.
+    case file(Data, contentType: String = "application/octet-stream", lastModified: String? = nil)
 
     /// A JSON text.
     public static func json(_ text: String, status: Int = 200) -> FixtureReply {

@@ -80,6 +80,10 @@ public final class FixtureServer: Sendable {
         state.withLockedValue { state in
             state.received.append(request)
             let key = "\(request.method) \(request.path)"
+            // A file answers HEAD as well, as a static web server does.
+            if request.method == "HEAD", state.routes[key] == nil, let file = state.routes["GET \(request.path)"], case .file = file {
+                return file
+            }
             guard let reply = state.routes[key] else { return nil }
             let call = state.calls[key, default: 0]
             state.calls[key] = call + 1

@@ -4,7 +4,7 @@
 import { el } from '../shared/dom.js';
 import { errorBox, notice } from '../shared/views.js';
 import { LEAFLET_BASE, loadLeaflet } from './leaflet-loader.js';
-import { FIRST_ZOOM, firstCentre, loadServerConfig } from './config.js';
+import { FIRST_ZOOM, firstCentre, loadServerConfig, regionsBounds } from './config.js';
 import { contains, centre } from './geo.js';
 import { layerInUse, layerSwitch, makeLayers, saveChoice, savedChoice } from './layers.js';
 import { locator } from './locate.js';
@@ -13,6 +13,7 @@ import { packsPanel } from './packs-panel.js';
 import { routePanel } from '../routes/panel.js';
 import { trackLayer } from './track-layer.js';
 import { recorder } from './record.js';
+import { regionOffer } from './region-offer.js';
 
 const VIEW_KEY = 'map.view';
 const ONLINE_MIN_ZOOM = 2;
@@ -168,10 +169,20 @@ async function start(ctx, { screen, status, canvas, controls, bar, overlay, belo
   });
   const tracks = trackLayer(ctx, { L, map });
   const record = recorder(ctx, { L, map });
+  // A region downloaded from the offer: the offline map draws it from now on, without a reload.
+  const offer = regionOffer(ctx, {
+    map, installed: () => config.regions,
+    onInstalled: async () => {
+      config.regions = (await loadServerConfig(ctx)).regions;
+      layers.box = regionsBounds(config.regions);
+      layers.offline.options.bounds = layers.box && L.latLngBounds([layers.box.south, layers.box.west], [layers.box.north, layers.box.east]);
+      layers.offline.redraw();
+    },
+  });
   controls.append(route.banner, route.node, search.form, search.searchStatus, search.chips);
   below.append(route.bar);
   // Over the map, under the place: the shown track (or its following) and the recording.
-  status.after(tracks.node, record.node);
+  status.after(offer.node, tracks.node, record.node);
   bar.append(switcher.node, packs.button);
   overlay.append(where.button, record.button, route.headingButton);
   canvas.after(route.credit);
@@ -211,4 +222,5 @@ async function start(ctx, { screen, status, canvas, controls, bar, overlay, belo
     map.remove();
   }, { once: true });
   canvas.dataset.state = 'ready';
+  offer.check();
 }

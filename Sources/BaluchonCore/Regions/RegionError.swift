@@ -16,6 +16,17 @@ public enum RegionError: TravellerError, Equatable {
     case unknownRegion(id: String)
     case invalidTile(detail: String)
     case tileOutsideRegions
+    /// The region index could not be fetched and no copy of it is cached.
+    case catalogueUnavailable(detail: String)
+    /// The region index is not a GeoJSON FeatureCollection in Geofabrik's format.
+    case catalogueUnreadable
+    case notInCatalogue(id: String)
+    /// The server holding the extract answered with an error status (404: no such file).
+    case downloadRefused(status: Int)
+    /// The connection dropped or stalled during a download; what arrived is kept for the next try.
+    case downloadInterrupted(receivedBytes: Int)
+    /// The downloaded file differs from the checksum published beside it.
+    case checksumMismatch(expected: String, actual: String)
 
     public var code: ErrorCode {
         switch self {
@@ -31,15 +42,22 @@ public enum RegionError: TravellerError, Equatable {
         case .unknownRegion: .unknownRegion
         case .invalidTile: .invalidTile
         case .tileOutsideRegions: .tileOutsideRegions
+        case .catalogueUnavailable: .catalogueUnavailable
+        case .catalogueUnreadable: .catalogueUnreadable
+        case .notInCatalogue: .notInCatalogue
+        case .downloadRefused: .downloadRefused
+        case .downloadInterrupted: .downloadInterrupted
+        case .checksumMismatch: .checksumMismatch
         }
     }
 
     public var kind: FailureKind {
         switch self {
-        case .fileNotFound, .unknownRegion, .tileOutsideRegions: .notFound
+        case .fileNotFound, .unknownRegion, .tileOutsideRegions, .notInCatalogue: .notFound
         case .emptyFile, .notPBF, .damaged, .historyFile, .noData, .invalidTile: .badInput
         case .toolMissing: .notConfigured
         case .stepFailed, .interrupted: .internal
+        case .catalogueUnavailable, .catalogueUnreadable, .downloadRefused, .downloadInterrupted, .checksumMismatch: .upstreamUnavailable
         }
     }
 
@@ -73,6 +91,18 @@ public enum RegionError: TravellerError, Equatable {
             LocalizedText("error.invalid_tile.message", ["detail": "\(detail)"])
         case .tileOutsideRegions:
             LocalizedText("error.tile_outside_regions.message")
+        case .catalogueUnavailable(let detail):
+            LocalizedText("error.catalogue_unavailable.message", ["detail": "\(detail)"])
+        case .catalogueUnreadable:
+            LocalizedText("error.catalogue_unreadable.message")
+        case .notInCatalogue(let id):
+            LocalizedText("error.not_in_catalogue.message", ["id": "\(id)"])
+        case .downloadRefused(let status):
+            LocalizedText(status == 404 ? "error.download_refused.message.missing" : "error.download_refused.message", ["status": "\(status)"])
+        case .downloadInterrupted(let received):
+            LocalizedText("error.download_interrupted.message", ["received": "\(received)"])
+        case .checksumMismatch(let expected, let actual):
+            LocalizedText("error.checksum_mismatch.message", ["expected": "\(expected)", "actual": "\(actual)"])
         }
     }
 
@@ -88,6 +118,14 @@ public enum RegionError: TravellerError, Equatable {
             LocalizedText("error.invalid_tile.hint")
         case .tileOutsideRegions, .unknownRegion:
             LocalizedText("error.tile_outside_regions.hint")
+        case .catalogueUnavailable, .catalogueUnreadable:
+            LocalizedText("error.catalogue_unavailable.hint")
+        case .notInCatalogue:
+            LocalizedText("error.not_in_catalogue.hint")
+        case .downloadInterrupted:
+            LocalizedText("error.download_interrupted.hint")
+        case .checksumMismatch, .downloadRefused:
+            LocalizedText("error.checksum_mismatch.hint")
         case .fileNotFound:
             nil
         }

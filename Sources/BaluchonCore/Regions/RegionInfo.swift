@@ -15,9 +15,12 @@ public struct RegionInfo: Sendable, Equatable, Codable {
     public var importedAt: Date
     /// What each import step counted ("pois": 248, "streets": 1200, …).
     public var counts: [String: Int]
+    /// The catalogue entry it was downloaded from (`region add`); nil for a file imported by hand.
+    public var source: RegionSource?
 
     public init(
-        id: String, name: String, sourceFile: String, dataDate: Date?, bounds: BoundingBox, importedAt: Date, counts: [String: Int]
+        id: String, name: String, sourceFile: String, dataDate: Date?, bounds: BoundingBox, importedAt: Date, counts: [String: Int],
+        source: RegionSource? = nil
     ) {
         self.id = id
         self.name = name
@@ -26,5 +29,6 @@ public struct RegionInfo: Sendable, Equatable, Codable {
         self.bounds = bounds
         self.importedAt = importedAt
         self.counts = counts
+        self.source = source
     }
 }

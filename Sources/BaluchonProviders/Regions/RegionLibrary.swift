@@ -94,15 +94,17 @@ public struct RegionLibrary: Sendable {
         id.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
     }
 
-    /// Imports `extract` as the region named after its file, replacing a region with the same id.
+    /// Imports `extract` as the region named after its file (or `id` and `name` when given, with the
+    /// catalogue entry it came from), replacing a region with the same id.
     /// On any failure (or cancellation) the partly built folder is deleted and the error is thrown.
     @discardableResult
     public func `import`(
-        extract: URL, steps: [any RegionImportStep], progress: @escaping @Sendable (Progress) -> Void = { _ in }
+        extract: URL, steps: [any RegionImportStep], id chosenID: String? = nil, name: String? = nil, source: RegionSource? = nil,
+        progress: @escaping @Sendable (Progress) -> Void = { _ in }
     ) async throws -> InstalledRegion {
         progress(Progress(step: "check", fraction: 0))
         let header = try await inspector.inspect(extract)
-        let id = Self.regionID(for: extract)
+        let id = chosenID ?? Self.regionID(for: extract)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let incoming = directory.appendingPathComponent(".incoming-\(id)-\(Self.randomSuffix())", isDirectory: true)
         try FileManager.default.createDirectory(at: incoming, withIntermediateDirectories: false)
@@ -114,8 +116,9 @@ public struct RegionLibrary: Sendable {
             try Task.checkCancellation()
             // Whole seconds, as region.json keeps them, so the answer equals what is read back.
             let info = RegionInfo(
-                id: id, name: Self.displayName(for: id), sourceFile: extract.lastPathComponent, dataDate: header.dataDate,
-                bounds: header.bounds, importedAt: Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down)), counts: counts)
+                id: id, name: name ?? Self.displayName(for: id), sourceFile: extract.lastPathComponent, dataDate: header.dataDate,
+                bounds: header.bounds, importedAt: Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down)), counts: counts,
+                source: source)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             encoder.dateEncodingStrategy = .iso8601

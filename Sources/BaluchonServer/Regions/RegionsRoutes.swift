@@ -3,7 +3,7 @@ import BaluchonToolkit
 import Foundation
 import Hummingbird
 
-/// `GET /api/v1/regions` and `GET /api/v1/tiles/{z}/{x}/{y}.svg`.
+/// `GET /api/v1/regions` and `GET /api/v1/tiles/{z}/{x}/{y}.svg`; the catalogue's routes (``RegionCatalogueRoutes``).
 struct RegionsRoutes {
     let regions: RegionsService
 
@@ -16,7 +16,7 @@ struct RegionsRoutes {
     struct RegionEntry: Encodable {
         var info: RegionInfo
 
-        enum Keys: String, CodingKey { case id, name, sourceFile, dataDate, bounds, importedAt, counts }
+        enum Keys: String, CodingKey { case id, name, sourceFile, dataDate, bounds, importedAt, counts, source }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: Keys.self)
@@ -27,10 +27,27 @@ struct RegionsRoutes {
             try container.encode(info.bounds, forKey: .bounds)
             try container.encode(info.importedAt.formatted(.iso8601), forKey: .importedAt)
             try container.encode(info.counts, forKey: .counts)
+            try container.encodeIfPresent(info.source.map(SourceEntry.init), forKey: .source)
+        }
+    }
+
+    /// Where a downloaded region came from.
+    struct SourceEntry: Encodable {
+        var catalogueId: String
+        var url: String
+        var sourceDate: String?
+        var md5: String
+
+        init(_ source: RegionSource) {
+            catalogueId = source.catalogueID
+            url = source.url
+            sourceDate = source.sourceDate.map { $0.formatted(.iso8601) }
+            md5 = source.md5
         }
     }
 
     func register(on api: inout APIGroup<AppRequestContext>) {
+        RegionCatalogueRoutes(regions: regions).register(on: &api)
         api.get("regions") { _, _ in
             RegionsAnswer(regions: regions.regions().map(RegionEntry.init), attribution: RegionsService.attribution)
         }

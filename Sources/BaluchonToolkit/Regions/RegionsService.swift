@@ -11,17 +11,44 @@ public struct RegionsService: Sendable {
     public static let unreadableLinesCount = FeaturesStep.unreadableLinesCount
 
     public static let attribution = "© OpenStreetMap contributors"
+    /// The credit for the catalogue's default source, shown beside OpenStreetMap's.
+    public static let catalogueAttribution = "Extracts: Geofabrik GmbH (download.geofabrik.de)"
     /// Written once the shipped region has been imported, so removing it is not undone at the next start.
     static let shippedMarker = ".shipped-region-imported"
 
     public let library: RegionLibrary
     let logger: Logger
     let tiles: TileService
+    let dataDirectory: URL
+    let downloader: RegionDownloader
+    let catalogue: RegionCatalogueSource
+    /// Downloads started from the API, one at a time per region.
+    public let jobs: RegionJobs
+    /// The operator's token that allows downloads and removals from the API; nil: not allowed.
+    let adminToken: String?
 
     init(context: CapabilityContext) {
-        library = RegionLibrary(directory: context.settings.dataDirectory.appendingPathComponent("regions", isDirectory: true))
+        dataDirectory = context.settings.dataDirectory
+        library = RegionLibrary(directory: dataDirectory.appendingPathComponent("regions", isDirectory: true))
         logger = context.logger
         tiles = TileService(library: library)
+        downloader = RegionDownloader(userAgent: context.upstream.userAgent)
+        let monitor = context.monitor
+        catalogue = RegionCatalogueSource(
+            url: context.settings.regionsIndexURL, dataDirectory: dataDirectory, downloader: downloader, now: { monitor.now() })
+        jobs = RegionJobs()
+        adminToken = context.settings.adminToken
+    }
+
+    /// Whether the API may download and remove regions: the operator set a token.
+    public var downloadsAllowed: Bool { adminToken != nil }
+
+    /// Whether `token` is the operator's, compared in constant time; false when none is set.
+    public func isAdminToken(_ token: String?) -> Bool {
+        guard let expected = adminToken.map({ Array($0.utf8) }), let given = token.map({ Array($0.utf8) }) else { return false }
+        var difference = UInt8(expected.count == given.count ? 0 : 1)
+        for index in expected.indices { difference |= expected[index] ^ (index < given.count ? given[index] : 0) }
+        return difference == 0
     }
 
     /// The import steps, in order; each writes its own sub-folder of the region.
@@ -37,15 +64,17 @@ public struct RegionsService: Sendable {
         library.installed()
     }
 
-    /// Imports an extract (replacing the region of the same id); interrupted or failed imports change nothing.
+    /// Imports an extract (replacing the region of the same id, named after the file unless `id` is
+    /// given); interrupted or failed imports change nothing.
     @discardableResult
     public func importExtract(
-        _ file: URL, progress: @escaping @Sendable (RegionLibrary.Progress) -> Void = { _ in }
+        _ file: URL, id: String? = nil, name: String? = nil, source: RegionSource? = nil,
+        progress: @escaping @Sendable (RegionLibrary.Progress) -> Void = { _ in }
     ) async throws
         -> InstalledRegion
     {
         library.removeLeftovers()
-        let region = try await library.import(extract: file, steps: steps, progress: progress)
+        let region = try await library.import(extract: file, steps: steps, id: id, name: name, source: source, progress: progress)
         tiles.regionsChanged()
         return region
     }

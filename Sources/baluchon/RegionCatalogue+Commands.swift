@@ -1,0 +1,145 @@
+import ArgumentParser
+import BaluchonCore
+import BaluchonToolkit
+import Foundation
+
+/// `baluchon region available|add|update`: regions by name, from the catalogue (`BALUCHON_REGIONS_INDEX_URL`).
+extension RegionCommand {
+    struct Available: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List the regions of the catalogue (Geofabrik's by default), with the sizes of the first ones.",
+            discussion: "With --near, the regions containing the point, smallest first: the first is the one to add.")
+
+        @Option(help: "Only regions whose name, id or ISO code matches.") var search: String?
+        @Option(help: "Only regions containing this point (latitude,longitude).") var near: String?
+        @Flag(help: "Print JSON.") var json = false
+
+        func run() async throws {
+            let (toolkit, _) = try await ToolkitLoader.load()
+            let language = cliLanguage()
+            do {
+                let point = try near.map { try Coordinate(parameter: $0, name: "near") }
+                let found = try await toolkit.regions.available(search: search, near: point)
+                if found.stale {
+                    printError(
+                        LocalizedText("cli.region.catalogueStale", ["date": "\(found.fetchedAt.formatted(.iso8601.year().month().day()))"]).text(
+                            in: language))
+                }
+                if json {
+                    print(try jsonText(found.regions))
+                    return
+                }
+                guard !found.regions.isEmpty else {
+                    printError(LocalizedText("cli.region.noMatch").text(in: language))
+                    return
+                }
+                let rows = found.regions.map { region in
+                    [
+                        region.id, region.name, region.parent ?? "", region.sizeBytes.map { RegionSize.text($0, language: language) } ?? "",
+                        region.installed ? "✓" : "",
+                    ]
+                }
+                print(TextTable(header: ["id", "name", "parent", "size", "installed"], rows: rows).rendered)
+                printError("\(RegionsService.attribution); \(RegionsService.catalogueAttribution)")
+            } catch let error as any TravellerError {
+                throw fail(with: error)
+            }
+        }
+    }
+
+    struct Add: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Download a region of the catalogue, check it against its published MD5, import it and put it in service.",
+            discussion:
+                "An interrupted download (Ctrl-C, a dropped connection) resumes where it stopped the next time. A running server serves the region as soon as it is in service."
+        )
+
+        @Argument(help: "The region's id in the catalogue (see baluchon region available).") var id: String
+
+        func run() async throws {
+            let (toolkit, _) = try await ToolkitLoader.load()
+            let (id, language, bar) = (id, cliLanguage(), SharedProgressBar())
+            let region = try await RegionCommandRun.run(bar: bar, failure: "the region could not be added") {
+                try await toolkit.regions.add(id: id) { bar.show($0, language: language) }
+            }
+            print(LocalizedText("cli.region.added", ["id": "\(region.info.id)", "name": "\(region.info.name)"]).text(in: language))
+        }
+    }
+
+    struct Update: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Download again the regions whose source is newer (its Last-Modified date, or else its MD5).")
+
+        func run() async throws {
+            let (toolkit, _) = try await ToolkitLoader.load()
+            let language = cliLanguage()
+            for region in toolkit.regions.regions() {
+                guard region.source != nil else {
+                    printError(LocalizedText("cli.region.notFromCatalogue", ["id": "\(region.id)"]).text(in: language))
+                    continue
+                }
+                do {
+                    guard try await toolkit.regions.sourceIsNewer(region) else {
+                        print(LocalizedText("cli.region.upToDate", ["id": "\(region.id)"]).text(in: language))
+                        continue
+                    }
+                } catch let error as any TravellerError {
+                    throw fail(with: error)
+                }
+                let bar = SharedProgressBar()
+                let updated = try await RegionCommandRun.run(bar: bar, failure: "the region could not be updated") {
+                    try await toolkit.regions.refresh(region) { bar.show($0, language: language) }
+                }
+                print(LocalizedText("cli.region.added", ["id": "\(updated.info.id)", "name": "\(updated.info.name)"]).text(in: language))
+            }
+        }
+    }
+}
+
+/// Runs a region command's long work with the progress bar: Ctrl-C cancels it (a download keeps what
+/// arrived for the next try) and nothing in service changes; errors are told in the terminal's language.
+enum RegionCommandRun {
+    static func run<Result: Sendable>(
+        bar: SharedProgressBar, failure: String, _ work: @escaping @Sendable () async throws -> Result
+    ) async throws -> Result {
+        let task = Task { try await work() }
+        signal(SIGINT, SIG_IGN)
+        let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        interrupt.setEventHandler { task.cancel() }
+        interrupt.resume()
+        defer { interrupt.cancel() }
+        do {
+            let result = try await task.value
+            bar.finish()
+            return result
+        } catch let error as any TravellerError {
+            bar.finish()
+            if case RegionError.interrupted = error {
+                _ = fail(with: error)
+                throw ExitCode(130)
+            }
+            throw fail(with: error)
+        } catch {
+            bar.finish()
+            printError("error: \(failure) (\(error.localizedDescription)); the installed regions are unchanged.")
+            throw ExitCode(74)
+        }
+    }
+}
+
+extension SharedProgressBar {
+    /// Draws a download's progress: "download 1.2 MB / 2.5 MB", "checksum", "import".
+    func show(_ progress: RegionAddProgress, language: UILanguage) {
+        let label: String
+        switch progress.phase {
+        case .download:
+            let name = LocalizedText("cli.region.phase.download").text(in: language)
+            label =
+                "\(name) \(RegionSize.text(progress.bytes, language: language))"
+                + (progress.totalBytes.map { " / \(RegionSize.text($0, language: language))" } ?? "")
+        case .check: label = LocalizedText("cli.region.phase.check").text(in: language)
+        case .import, .done: label = progress.phase.rawValue
+        }
+        update(fraction: progress.fraction, phase: progress.phase.rawValue, label: label)
+    }
+}
