@@ -108,6 +108,15 @@ public struct Settings: Sendable {
         trustedProxies = Set(try values.list("trustedProxies"))
         publicURL = try Self.webAddress(values, "publicUrl").map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
         sourceURL = try Self.webAddress(values, "sourceUrl")
+        regionsIndexURL = try values.string("regionsIndexUrl", default: "https://download.geofabrik.de/index-v1.json")
+        guard let scheme = URL(string: regionsIndexURL)?.scheme?.lowercased(), ["http", "https", "file"].contains(scheme) else {
+            throw ConfigurationError(
+                setting: SettingsReader.variable("regionsIndexUrl"), problem: "must be an http, https or file:// address, not “\(regionsIndexURL)”.")
+        }
+        adminToken = try values.optionalString("adminToken", isSecret: true)
+        if let adminToken, adminToken.count < 16 {
+            throw ConfigurationError(setting: SettingsReader.variable("adminToken"), problem: "must be at least 16 characters long.")
+        }
     }
 
     /// An optional http(s) address without query or fragment, as written.
@@ -120,15 +129,6 @@ public struct Settings: Sendable {
                     setting: SettingsReader.variable(key), problem: "must be an http or https address without query, not “\(text)”.")
             }
             return text
-        }
-        regionsIndexURL = try values.string("regionsIndexUrl", default: "https://download.geofabrik.de/index-v1.json")
-        guard let scheme = URL(string: regionsIndexURL)?.scheme?.lowercased(), ["http", "https", "file"].contains(scheme) else {
-            throw ConfigurationError(
-                setting: SettingsReader.variable("regionsIndexUrl"), problem: "must be an http, https or file:// address, not “\(regionsIndexURL)”.")
-        }
-        adminToken = try values.optionalString("adminToken", isSecret: true)
-        if let adminToken, adminToken.count < 16 {
-            throw ConfigurationError(setting: SettingsReader.variable("adminToken"), problem: "must be at least 16 characters long.")
         }
     }
 
