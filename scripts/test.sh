@@ -35,10 +35,8 @@ scripts/check-imports.py
 stage_done lint
 
 # The server, the CLI and the test targets; the benchmarks are built by their own scripts (docs/BENCHMARKS.md).
-# No debug information and no index store: CI reads test results, not a debugger or an editor's index; linking
-# without debug information is much quicker, and indexing while building cost a quarter more CPU (BaluchonCore
-# and its dependencies, cold: 45.6 CPU-s with the index store, 35.0 without).
-build() { swift build --explicit-target-dependency-import-check error -debug-info-format none --disable-index-store "$@"; }
+# No debug information: CI reads test results, not a debugger, and linking without it is much quicker.
+build() { swift build --explicit-target-dependency-import-check error -debug-info-format none "$@"; }
 echo "== swift build (the server and CLI, then the tests)"
 build --product baluchon
 build --product baluchonPackageTests
