@@ -32,7 +32,7 @@ struct WeatherHarness {
         monitor = ProviderMonitor(store: store, logger: .quiet, clock: { clock.now })
         let context = CapabilityContext(
             settings: settings, store: store, monitor: monitor,
-            upstream: UpstreamClient(httpClient: .shared, timeout: .seconds(5), userAgent: "BaluchonTests/1"), logger: .quiet)
+            upstream: UpstreamClient(httpClient: .shared, timeout: .seconds(30), userAgent: "BaluchonTests/1"), logger: .quiet)
         service = WeatherService(context: context, places: gazetteer ? PlacesService(context: context) : nil)
     }
 
