@@ -35,6 +35,11 @@ from map_stub import TileStub
 HEALTH_TIMEOUT_S = 60
 POLL_S = 0.05  # polling interval, not a timing assumption
 IMPORT_TIMEOUT_S = 240
+# The servers the suite starts have no internet: a region catalogue they cannot fetch answers the map's region
+# offer with a 502, a console error in every map test that looks outside the installed regions. They read a
+# catalogue of one region in the middle of the Pacific instead; test_region_catalogue.py gives its servers a
+# stand-in catalogue of its own.
+os.environ.setdefault("BALUCHON_REGIONS_INDEX_URL", (REPO_ROOT / "Tests/Fixtures/regions/far-away-index-v1.json").as_uri())
 # Under pytest-xdist each worker has its own server, log and browsers.
 WORKER = os.environ.get("PYTEST_XDIST_WORKER", "")
 # A search for hostile text (markup, or the marker every payload sets when it runs) gets places named after it.
