@@ -10,6 +10,10 @@ public enum FailureKind: Sendable, Equatable {
     case tooLarge
     /// The same client asked too often: it may try again later.
     case rateLimited
+    /// The action needs a credential the request lacks or got wrong (the operator's token).
+    case unauthorized
+    /// The action is not allowed on this server at all, whoever asks.
+    case forbidden
     /// No provider is set up for this capability.
     case notConfigured
     /// Every provider failed or was unreachable.

@@ -23,6 +23,8 @@ struct APIErrorBody: ResponseEncodable {
         case .conflict: .conflict
         case .tooLarge: .contentTooLarge
         case .rateLimited: .tooManyRequests
+        case .unauthorized: .unauthorized
+        case .forbidden: .forbidden
         case .notConfigured, .unavailable: .serviceUnavailable
         case .upstreamUnavailable: .badGateway
         case .internal: .internalServerError

@@ -1,5 +1,4 @@
 import BaluchonCore
-import HTTPTypes
 
 /// Why the API refuses to download or remove a region: the operator allows it to nobody (no
 /// `BALUCHON_ADMIN_TOKEN`, 403) or the request does not carry the operator's token (401).
@@ -14,10 +13,7 @@ enum RegionAccessFailure: TravellerError, Equatable {
         }
     }
 
-    var kind: FailureKind { .badInput }
-
-    /// The status the answer carries instead of the kind's 400.
-    var status: HTTPResponse.Status {
+    var kind: FailureKind {
         switch self {
         case .downloadsDisabled: .forbidden
         case .tokenRequired: .unauthorized

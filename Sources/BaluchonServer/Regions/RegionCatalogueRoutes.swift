@@ -59,7 +59,7 @@ struct RegionCatalogueRoutes {
                 attribution: "\(RegionsService.attribution); \(RegionsService.catalogueAttribution)")
         }
         api.post("regions") { request, context in
-            if let refusal = try refusal(request, context) { return refusal }
+            try authorize(request)
             let buffer = try await request.body(upTo: 4_096, tooLarge: HTTPFailure.bodyTooLarge(limit: 4_096))
             guard let body = try? JSONDecoder().decode(AddBody.self, from: Data(buffer: buffer)) else {
                 throw HTTPFailure.malformedJSON(detail: "the body is {\"id\": \"andorra\"}")
@@ -80,26 +80,17 @@ struct RegionCatalogueRoutes {
             return response
         }
         api.delete("regions/:id") { request, context in
-            if let refusal = try refusal(request, context) { return refusal }
+            try authorize(request)
             try regions.remove(id: try context.parameters.require("id"))
             return Response(status: .noContent)
         }
     }
 
-    /// The error answer when the request may not change regions, nil when it carries the operator's token.
-    func refusal(_ request: Request, _ context: AppRequestContext) throws -> Response? {
-        let failure: RegionAccessFailure
-        if !regions.downloadsAllowed {
-            failure = .downloadsDisabled
-        } else {
-            let header = request.headers[.authorization] ?? ""
-            let token = header.lowercased().hasPrefix("bearer ") ? String(header.dropFirst("bearer ".count)) : nil
-            guard !regions.isAdminToken(token) else { return nil }
-            failure = .tokenRequired
-        }
-        var response = try ErrorMiddleware<AppRequestContext>.answer(failure, request: request, context: context)
-        response.status = failure.status
-        if failure == .tokenRequired { response.headers[.wwwAuthenticate] = "Bearer" }
-        return response
+    /// Throws unless the request may change regions: it carries the operator's token.
+    func authorize(_ request: Request) throws(RegionAccessFailure) {
+        guard regions.downloadsAllowed else { throw .downloadsDisabled }
+        let header = request.headers[.authorization] ?? ""
+        let token = header.lowercased().hasPrefix("bearer ") ? String(header.dropFirst("bearer ".count)) : nil
+        guard regions.isAdminToken(token) else { throw .tokenRequired }
     }
 }
