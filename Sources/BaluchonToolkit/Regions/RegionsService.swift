@@ -45,10 +45,8 @@ public struct RegionsService: Sendable {
 
     /// Whether `token` is the operator's, compared in constant time; false when none is set.
     public func isAdminToken(_ token: String?) -> Bool {
-        guard let expected = adminToken.map({ Array($0.utf8) }), let given = token.map({ Array($0.utf8) }) else { return false }
-        var difference = UInt8(expected.count == given.count ? 0 : 1)
-        for index in expected.indices { difference |= expected[index] ^ (index < given.count ? given[index] : 0) }
-        return difference == 0
+        guard let adminToken, let token else { return false }
+        return ConstantTime.equal(adminToken, token)
     }
 
     /// The import steps, in order; each writes its own sub-folder of the region.

@@ -117,7 +117,7 @@ public struct SharingService: Sendable {
 
     @discardableResult
     private func authorize(id: String, editKey: String) async throws -> SharedListRecord {
-        guard let record = try await store.sharedList(id: id), Self.constantTimeEqual(record.editKey, editKey) else {
+        guard let record = try await store.sharedList(id: id), ConstantTime.equal(record.editKey, editKey) else {
             throw SharingFailure.noSuchList
         }
         return record
@@ -154,14 +154,6 @@ public struct SharingService: Sendable {
         let bytes = (0..<count).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
         return Data(bytes).base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
             .replacingOccurrences(of: "=", with: "")
-    }
-
-    /// Compares keys without stopping at the first difference, so timing tells nothing about the key.
-    static func constantTimeEqual(_ left: String, _ right: String) -> Bool {
-        let a = Array(left.utf8)
-        let b = Array(right.utf8)
-        guard a.count == b.count else { return false }
-        return zip(a, b).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
     }
 
     static let encoder: JSONEncoder = {
