@@ -130,13 +130,13 @@ public struct RegionCatalogue: Sendable, Equatable {
     /// The regions whose name, id or ISO code matches `text` (case and accents ignored), best first:
     /// exact names and codes, then names starting with the text, then the rest.
     public func search(_ text: String) -> [CatalogueRegion] {
-        let query = Self.fold(text)
+        let query = PlaceNormalizer.normalize(text)
         guard !query.isEmpty else { return regions }
         func rank(_ region: CatalogueRegion) -> Int? {
-            let name = Self.fold(region.name)
-            if name == query || region.isoCodes.contains(where: { Self.fold($0) == query }) { return 0 }
-            if name.hasPrefix(query) || Self.fold(region.id).hasPrefix(query) { return 1 }
-            if name.contains(query) || Self.fold(region.id).contains(query) { return 2 }
+            let name = PlaceNormalizer.normalize(region.name)
+            if name == query || region.isoCodes.contains(where: { PlaceNormalizer.normalize($0) == query }) { return 0 }
+            if name.hasPrefix(query) || PlaceNormalizer.normalize(region.id).hasPrefix(query) { return 1 }
+            if name.contains(query) || PlaceNormalizer.normalize(region.id).contains(query) { return 2 }
             return nil
         }
         return regions.compactMap { region in rank(region).map { (region, $0) } }.sorted { $0.1 < $1.1 }.map(\.0)
@@ -145,10 +145,6 @@ public struct RegionCatalogue: Sendable, Equatable {
     /// The regions whose outline contains the point, smallest first.
     public func containing(latitude: Double, longitude: Double) -> [CatalogueRegion] {
         regions.filter { $0.contains(latitude: latitude, longitude: longitude) }.map { ($0, $0.area) }.sorted { $0.1 < $1.1 }.map(\.0)
-    }
-
-    static func fold(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased().trimmingCharacters(in: .whitespaces)
     }
 }
 

@@ -126,7 +126,7 @@ public struct RegionDownloader: Sendable {
         } catch is CancellationError {
             throw RegionError.interrupted
         } catch {
-            throw Unreachable(detail: Self.describe(error))
+            throw Unreachable(detail: UpstreamClient.describe(error))
         }
     }
 
@@ -137,11 +137,6 @@ public struct RegionDownloader: Sendable {
 
     private static func check(_ status: HTTPResponseStatus) throws {
         guard (200..<300).contains(status.code) else { throw RegionError.downloadRefused(status: Int(status.code)) }
-    }
-
-    /// A transport failure in a few words, without the address.
-    static func describe(_ error: any Error) -> String {
-        (error as? HTTPClientError).map { "\($0)" } ?? String(describing: type(of: error))
     }
 
     static func fileURL(_ url: String) -> URL? {

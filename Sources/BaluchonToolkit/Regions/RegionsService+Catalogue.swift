@@ -47,8 +47,8 @@ extension RegionsService {
         var found = loaded.catalogue.regions
         if let near { found = loaded.catalogue.containing(latitude: near.latitude, longitude: near.longitude) }
         if let search, !search.isEmpty {
-            let matching = Set(loaded.catalogue.search(search).map(\.id))
-            found = near == nil ? loaded.catalogue.search(search) : found.filter { matching.contains($0.id) }
+            let matching = loaded.catalogue.search(search)
+            found = near == nil ? matching : found.filter { region in matching.contains { $0.id == region.id } }
         }
         let installedIDs = Set(library.installed().map(\.info.id))
         let sized = Array(found.prefix(Self.sizedRegions))
@@ -121,7 +121,7 @@ extension RegionsService {
         defer { try? handle.close() }
         var hash = Insecure.MD5()
         while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty { hash.update(data: chunk) }
-        return hash.finalize().map { String(format: "%02x", $0) }.joined()
+        return Array(hash.finalize()).hex
     }
 
     /// Whether the source of an installed region is newer than what was imported: a later
