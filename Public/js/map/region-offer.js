@@ -3,8 +3,7 @@
 // server (POST /api/v1/regions with the operator's token, asked once and kept on the phone), its progress polled
 // (GET /api/v1/regions/jobs/{id}); once in service the map's tiles and search work there without a reload.
 import { el } from '../shared/dom.js';
-import { getJSON } from '../shared/api.js';
-import { getLang } from '../shared/i18n.js';
+import { getJSON, postJSON } from '../shared/api.js';
 import { contains } from './geo.js';
 
 const TOKEN_KEY = 'regions.adminToken';
@@ -26,21 +25,6 @@ export function sizeText(ctx, bytes) {
   const digits = value < 10 && unit !== 'kB' ? 1 : 0;
   const size = value.toLocaleString(ctx.lang, { minimumFractionDigits: digits, maximumFractionDigits: digits });
   return ctx.t(`map.regionOffer.size.${unit}`, { size });
-}
-
-/** A change to the server's regions, with the operator's token: { ok, status, data, error }. */
-async function send(method, path, token, body, signal) {
-  try {
-    const response = await fetch(path, {
-      method, signal, credentials: 'same-origin',
-      headers: { Accept: 'application/json', 'Accept-Language': getLang(), 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const data = await response.json().catch(() => null);
-    return { ok: response.ok, status: response.status, data, error: data?.error || null };
-  } catch {
-    return { ok: false, status: 0, data: null, error: null };
-  }
 }
 
 /**
@@ -130,7 +114,7 @@ export function regionOffer(ctx, { map, installed, onInstalled }) {
       return;
     }
     busy = true;
-    const started = await send('POST', '/api/v1/regions', token, { id: region.id }, ctx.signal);
+    const started = await postJSON('/api/v1/regions', { id: region.id }, { signal: ctx.signal, headers: { Authorization: `Bearer ${token}` } });
     if (ctx.signal.aborted) return;
     if (started.status === 401) {
       busy = false;

@@ -16,9 +16,9 @@ export function getJSON(path, { signal } = {}) {
   return request('GET', path, undefined, signal);
 }
 
-/** POST a JSON body; same answer shape as getJSON. */
-export function postJSON(path, body, { signal } = {}) {
-  return request('POST', path, body, signal);
+/** POST a JSON body, with extra headers if any (an operator's Authorization); same answer shape as getJSON. */
+export function postJSON(path, body, { signal, headers } = {}) {
+  return request('POST', path, body, signal, TIMEOUT_MS, headers);
 }
 
 /** POST a file (a photo) as the request's body, with its own type; same answer shape as getJSON. */
@@ -26,7 +26,7 @@ export function postFile(path, file, { signal, timeoutMs } = {}) {
   return request('POST', path, file, signal, timeoutMs);
 }
 
-async function request(method, path, payload, signal, timeoutMs = TIMEOUT_MS) {
+async function request(method, path, payload, signal, timeoutMs = TIMEOUT_MS, extraHeaders = {}) {
   const ctrl = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => { timedOut = true; ctrl.abort(); }, timeoutMs);
@@ -36,7 +36,7 @@ async function request(method, path, payload, signal, timeoutMs = TIMEOUT_MS) {
   try {
     let res;
     try {
-      const headers = { Accept: 'application/json', 'Accept-Language': getLang() };
+      const headers = { ...extraHeaders, Accept: 'application/json', 'Accept-Language': getLang() };
       const file = payload instanceof Blob;
       if (payload !== undefined) headers['Content-Type'] = file ? (payload.type || 'application/octet-stream') : 'application/json';
       res = await fetch(path, {
