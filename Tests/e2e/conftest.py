@@ -177,6 +177,17 @@ def _first_start(data_dir: Path, log_path: Path) -> None:
         _stop(proc)
 
 
+def serve(env: dict, url: str, log=subprocess.DEVNULL) -> subprocess.Popen:
+    """Starts `baluchon serve` with `env` (a test's own server, at `url`) and returns it once healthy."""
+    proc = subprocess.Popen([str(binary_path()), "serve"], cwd=REPO_ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
+    deadline = time.monotonic() + HEALTH_TIMEOUT_S
+    while not _healthy(url):
+        assert proc.poll() is None, f"the test's server exited with code {proc.returncode}"
+        assert time.monotonic() < deadline, f"the test's server was not healthy after {HEALTH_TIMEOUT_S} s"
+        time.sleep(POLL_S)
+    return proc
+
+
 def _stop(proc: subprocess.Popen) -> None:
     if proc.poll() is None:
         proc.send_signal(signal.SIGTERM)

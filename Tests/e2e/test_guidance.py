@@ -8,8 +8,6 @@ The map's share of the screen is printed (pytest -s) and written to artifacts/e2
 figures in docs/BENCHMARKS.md come from there."""
 import json
 import os
-import subprocess
-import time
 
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
@@ -275,11 +273,7 @@ def own_server(shipped_regions, nominatim_url, tile_stub, tmp_path):
         proc = None
 
         def start(self):
-            self.proc = subprocess.Popen([str(conftest.binary_path()), "serve"], cwd=REPO_ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
-            deadline = time.monotonic() + conftest.HEALTH_TIMEOUT_S
-            while not conftest._healthy(url):
-                assert self.proc.poll() is None and time.monotonic() < deadline, "the test's server did not start"
-                time.sleep(conftest.POLL_S)
+            self.proc = conftest.serve(env, url, log)
 
         def stop(self):
             conftest._stop(self.proc)

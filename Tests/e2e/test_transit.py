@@ -9,22 +9,19 @@ place search and Transitous (a recorded Sydney journey) come from the suite's lo
 """
 import os
 import shutil
-import signal
 import subprocess
-import time
 import urllib.request
 from pathlib import Path
 
 import pytest
 from selenium.webdriver.common.by import By
 
-from conftest import _free_port, _healthy, fresh_data_dir
+from conftest import _free_port, _stop, fresh_data_dir, serve
 from e2e_support import REPO_ROOT, App
 from test_map import click, emulate_position, open_map
 
 SMITHFIELD = {"latitude": -16.8352, "longitude": 145.6926, "accuracy": 10}
 PITT_STREET = {"latitude": -33.8841, "longitude": 151.2059, "accuracy": 10}
-SERVER_TIMEOUT_S = 60
 IMPORT_TIMEOUT_S = 120
 
 
@@ -47,22 +44,12 @@ def cairns_url(nominatim_url, tile_stub, shipped_regions):
                BALUCHON_TRANSITOUS_URL=nominatim_url)
     subprocess.run([str(binary), "transit", "import", str(shared_data() / "gtfs" / "cairns_gtfs.zip")], env=env, check=True,
                    timeout=IMPORT_TIMEOUT_S, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    proc = subprocess.Popen([str(binary), "serve"], cwd=REPO_ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     url = f"http://127.0.0.1:{port}"
+    proc = serve(env, url)
     try:
-        deadline = time.monotonic() + SERVER_TIMEOUT_S
-        while not _healthy(url):
-            assert proc.poll() is None, f"server exited with code {proc.returncode}"
-            assert time.monotonic() < deadline, "server not healthy in time"
-            time.sleep(0.05)  # polling interval, not a timing assumption
         yield url
     finally:
-        proc.send_signal(signal.SIGTERM)
-        try:
-            proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(timeout=5)
+        _stop(proc)
         shutil.rmtree(data_dir, ignore_errors=True)
 
 
