@@ -12,24 +12,23 @@ import http.server
 import json
 import os
 import shutil
-import signal
-import subprocess
 import threading
 import time
 import urllib.error
 import urllib.request
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
 from selenium.webdriver.common.by import By
 
-from conftest import _free_port, _healthy, fresh_data_dir
+from conftest import _free_port, _stop, fresh_data_dir, serve
 from e2e_support import REPO_ROOT, App, norm
+from test_http_hardening import _exchange, _resident_mb, _server_pid
 from test_map import click, loaded_tiles
 
 TOKEN = "e2e-operator-token-2026"
 ANDORRA_LA_VELLA = {"latitude": 42.5078, "longitude": 1.5211}
-SERVER_TIMEOUT_S = 60
 DOWNLOAD_TIMEOUT_S = 240
 MAP_CATALOGS = {lang: json.loads((REPO_ROOT / "Public" / "i18n" / f"map.{lang}.json").read_text(encoding="utf-8"))
                 for lang in ("fr", "en")}
@@ -83,8 +82,6 @@ def geofabrik():
 
 
 def start_server(shipped_regions, nominatim_url, tile_stub, geofabrik, token):
-    binary = Path(os.environ.get("BALUCHON_BIN", ".build/debug/baluchon"))
-    binary = binary if binary.is_absolute() else REPO_ROOT / binary
     data_dir = fresh_data_dir(shipped_regions, prefix="baluchon-e2e-catalogue-")
     port = _free_port()
     env = dict(os.environ, BALUCHON_PORT=str(port), BALUCHON_HOST="127.0.0.1", BALUCHON_DATA_DIR=str(data_dir),
@@ -93,23 +90,12 @@ def start_server(shipped_regions, nominatim_url, tile_stub, geofabrik, token):
     env.pop("BALUCHON_ADMIN_TOKEN", None)
     if token:
         env["BALUCHON_ADMIN_TOKEN"] = token
-    proc = subprocess.Popen([str(binary), "serve"], cwd=REPO_ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + SERVER_TIMEOUT_S
-    while not _healthy(url):
-        assert proc.poll() is None, f"server exited with code {proc.returncode}"
-        assert time.monotonic() < deadline, "server not healthy in time"
-        time.sleep(0.05)  # polling interval, not a timing assumption
-    return proc, url, data_dir
+    return serve(env, url), url, data_dir
 
 
 def stop_server(proc, data_dir):
-    proc.send_signal(signal.SIGTERM)
-    try:
-        proc.wait(timeout=15)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        proc.wait(timeout=5)
+    _stop(proc)
     shutil.rmtree(data_dir, ignore_errors=True)
 
 
@@ -255,3 +241,39 @@ def test_without_an_operator_token_the_page_says_downloads_are_off(closed, make_
     assert mt(lang, "map.regionOffer.off") in norm(offer.text)
     assert not app.driver.find_elements(By.ID, "region-offer-download")
     app.screenshot(f"region-offer-off-{lang}", full_page=False)
+
+
+def test_region_bodies_nested_a_million_deep_or_at_their_limit_are_refused_and_memory_comes_back(operated):
+    """POST /api/v1/regions with the operator's token: a body of a million nested brackets is refused as too large
+    (its limit is 4 KB) before it is read whole, one of 4 KB of brackets as malformed JSON; rounds of fifty of each
+    leave the server answering, its memory no higher after the first round than after three."""
+    pid = _server_pid(operated)
+    nested = b"[" * 1_000_000 + b"]" * 1_000_000
+    head = (f"POST /api/v1/regions HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer {TOKEN}\r\n"
+            f"Content-Type: application/json\r\nContent-Length: {len(nested)}\r\nConnection: close\r\n\r\n").encode()
+    answer, _, _ = _exchange(operated, [head, nested])
+    assert answer.startswith(b"HTTP/1.1 413") and b"body_too_large" in answer, answer[:300]
+    at_limit = b"[" * 2048 + b"]" * 2048
+
+    def refused_at_limit():
+        request = urllib.request.Request(f"{operated}/api/v1/regions?lang=fr", data=at_limit, method="POST",
+                                         headers={"Authorization": f"Bearer {TOKEN}", "Content-Type": "application/json"})
+        with pytest.raises(urllib.error.HTTPError) as refused:
+            urllib.request.urlopen(request, timeout=30)
+        error = json.load(refused.value)["error"]
+        assert (refused.value.code, error["code"]) == (400, "malformed_json") and error["message"], error
+
+    refused_at_limit()
+
+    def abuse():
+        with ThreadPoolExecutor(4) as pool:
+            list(pool.map(lambda _: _exchange(operated, [head, nested[:60_000]]), range(50)))
+        for _ in range(50):
+            refused_at_limit()
+
+    abuse()  # the first round grows the allocator's pools and NIO's buffers to their working size
+    before = _resident_mb(pid)
+    for _ in range(2):
+        abuse()
+    assert api(operated, "/api/v1/health")["status"] == "ok"
+    assert _resident_mb(pid) < before + 32, (before, _resident_mb(pid))

@@ -52,4 +52,15 @@ struct RegionCatalogueTests {
         #expect(throws: RegionError.catalogueUnreadable) { try RegionCatalogue(decoding: Data(#"{"regions": []}"#.utf8)) }
         #expect(throws: RegionError.catalogueUnreadable) { try RegionCatalogue(decoding: Data("<html>".utf8)) }
     }
+
+    @Test("a mirror's answer nested a million levels deep, as an array or inside a feature, is refused as unreadable")
+    func deeplyNested() {
+        let depth = 1_000_000
+        let arrays = Data((String(repeating: "[", count: depth) + String(repeating: "]", count: depth)).utf8)
+        #expect(throws: RegionError.catalogueUnreadable) { try RegionCatalogue(decoding: arrays) }
+        let geometry = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        let feature =
+            #"{"type": "FeatureCollection", "features": [{"properties": {"id": "x", "urls": {"pbf": "http://x"}}, "geometry": {"type": "Polygon", "coordinates": "#
+        #expect(throws: RegionError.catalogueUnreadable) { try RegionCatalogue(decoding: Data((feature + geometry + "}}]}").utf8)) }
+    }
 }
