@@ -25,6 +25,10 @@ final class RegionCatalogueSource: Sendable {
     let now: @Sendable () -> Date
     /// The catalogue last decoded, with the fetch date of the copy it came from.
     private let decoded = Mutex<Loaded?>(nil)
+    /// What a `HEAD` told of each extract's size (nil: not told, or no answer), by address, kept until the
+    /// catalogue is fetched again: the map asks for the regions around it at every move, and Geofabrik's
+    /// extracts change once a day at most.
+    private let sizes = Mutex<[String: Int64?]>([:])
 
     init(url: String, dataDirectory: URL, downloader: RegionDownloader, now: @escaping @Sendable () -> Date) {
         self.url = url
@@ -47,11 +51,21 @@ final class RegionCatalogueSource: Sendable {
             try Data(url.utf8).write(to: sourceFile, options: .atomic)
             let loaded = Loaded(catalogue: catalogue, fetchedAt: cachedCopyDate() ?? now(), stale: false)
             decoded.withLock { $0 = loaded }
+            sizes.withLock { $0 = [:] }
             return loaded
         } catch let error as RegionError where error != .interrupted {
             guard let copyDate else { throw error }
             return try decode(fetchedAt: copyDate, stale: true)
         }
+    }
+
+    /// The size of the extract at `url`, asked by `HEAD` once per catalogue; nil when the server does not tell
+    /// or cannot be reached.
+    func size(of url: String) async -> Int64? {
+        if let known = sizes.withLock({ $0[url] }) { return known }
+        let size = await downloader.head(url).size
+        sizes.withLock { $0[url] = size }
+        return size
     }
 
     /// The fetch date of the copy, nil without a copy of the configured address.

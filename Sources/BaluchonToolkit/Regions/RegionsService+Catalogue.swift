@@ -41,7 +41,7 @@ extension RegionsService {
     static let sizedRegions = 8
 
     /// The catalogue's regions: those containing `near` (smallest first, the first being the one to
-    /// propose), or matching `search`, or all; the first few with their sizes.
+    /// propose), or matching `search`, or all; the first few with their sizes (a `HEAD` each, once per catalogue).
     public func available(search: String? = nil, near: Coordinate? = nil) async throws -> AvailableRegions {
         let loaded = try await catalogue.load()
         var found = loaded.catalogue.regions
@@ -54,7 +54,7 @@ extension RegionsService {
         let sized = Array(found.prefix(Self.sizedRegions))
         let sizes = await withTaskGroup(of: (String, Int64?).self) { group in
             for region in sized {
-                group.addTask { [downloader] in (region.id, await downloader.head(region.pbfURL).size) }
+                group.addTask { [catalogue] in (region.id, await catalogue.size(of: region.pbfURL)) }
             }
             return await group.reduce(into: [String: Int64]()) { all, item in all[item.0] = item.1 }
         }

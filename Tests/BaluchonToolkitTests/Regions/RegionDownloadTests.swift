@@ -147,6 +147,11 @@ struct RegionDownloadTests {
         #expect(RegionSize.text(andorra.sizeBytes ?? 0, language: .fr) == "2,5 Mo")
         let monaco = try await toolkit.regions.available(near: try Coordinate(latitude: 43.7384, longitude: 7.4246))
         #expect(monaco.regions.map(\.id) == ["monaco", "europe"])
+        // Sizes are asked once per catalogue, told or not: the map asks again at every move.
+        let heads = standIn.server.requests.filter { $0.method == "HEAD" }.count
+        let again = try await toolkit.regions.available(near: try Coordinate(latitude: 42.5063, longitude: 1.5218))
+        #expect(again.regions.map(\.sizeBytes) == near.regions.map(\.sizeBytes))
+        #expect(standIn.server.requests.filter { $0.method == "HEAD" }.count == heads)
         let searched = try await toolkit.regions.available(search: "ANDORRE")
         #expect(searched.regions.isEmpty)
         let france = try await toolkit.regions.available(search: "fr")
