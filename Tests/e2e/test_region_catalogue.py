@@ -21,6 +21,7 @@ from pathlib import Path
 
 import pytest
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 
 from conftest import _free_port, _stop, fresh_data_dir, serve
 from e2e_support import REPO_ROOT, App, norm
@@ -277,3 +278,26 @@ def test_region_bodies_nested_a_million_deep_or_at_their_limit_are_refused_and_m
         abuse()
     assert api(operated, "/api/v1/health")["status"] == "ok"
     assert _resident_mb(pid) < before + 32, (before, _resident_mb(pid))
+
+
+def test_a_server_that_cannot_read_its_catalogue_is_asked_once_while_the_map_moves(shipped_regions, nominatim_url, tile_stub,
+                                                                                    make_catalogue_app):
+    """No internet and no copy of the catalogue: the map's first question is answered 502 catalogue_unavailable and
+    nothing is offered; moving the map then asks no more (before, every new centre asked, and waited, again)."""
+    proc, url, data_dir = start_server(shipped_regions, nominatim_url, tile_stub, "http://127.0.0.1:9", TOKEN)
+    try:
+        app = make_catalogue_app(url, "en")
+        app.allow_console("/api/v1/regions/available")
+        open_map_at_andorra(app)
+        asked = "return performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/v1/regions/available')).length"
+        app.wait.until(lambda d: app.js(asked) == 1)
+        canvas = app.driver.find_element(By.ID, "map-canvas")
+        centre = app.js("return JSON.parse(localStorage.getItem('baluchon.map.view'))")
+        for _ in range(12):  # Leaflet pans 80 px per arrow key: well past the 0.01° the offer tells centres apart by
+            canvas.send_keys(Keys.ARROW_RIGHT)
+        app.wait.until(lambda d: app.js("return JSON.parse(localStorage.getItem('baluchon.map.view')).longitude") > centre["longitude"] + 0.02)
+        time.sleep(2)  # the offer asks once the map rests for 0.6 s: give it that time, and more, to ask wrongly
+        assert app.js(asked) == 1
+        assert offer_state(app) is None
+    finally:
+        stop_server(proc, data_dir)

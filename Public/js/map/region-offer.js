@@ -38,13 +38,15 @@ export function regionOffer(ctx, { map, installed, onInstalled }) {
   let busy = false;
   let timer = null;
   const dismissed = new Set();
+  /** The server could not read its catalogue (no internet, no copy): not asked again while the page lives. */
+  let noCatalogue = false;
 
   const centre = () => ({ latitude: map.getCenter().lat, longitude: map.getCenter().lng });
   const covered = (point) => installed().some((region) => contains(region.bounds, point));
   const clear = () => node.replaceChildren();
 
   async function check() {
-    if (busy) return;
+    if (busy || noCatalogue) return;
     const point = centre();
     if (map.getZoom() < MIN_ZOOM || covered(point)) {
       clear();
@@ -55,6 +57,7 @@ export function regionOffer(ctx, { map, installed, onInstalled }) {
     asked = key;
     const answer = await getJSON(`/api/v1/regions/available?near=${point.latitude.toFixed(5)},${point.longitude.toFixed(5)}`, { signal: ctx.signal });
     if (ctx.signal.aborted || busy || asked !== key) return;
+    noCatalogue = ['catalogue_unavailable', 'catalogue_unreadable'].includes(answer.error?.code);
     const region = answer.ok ? answer.data.regions?.find((candidate) => candidate.id === answer.data.proposed) : null;
     if (!region || region.installed || dismissed.has(region.id)) {
       clear();
