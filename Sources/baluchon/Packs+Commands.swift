@@ -37,17 +37,17 @@ struct PackCommand: AsyncParsableCommand {
                 }
                 print("\(manifest.name) · \(manifest.id) · \(manifest.version)")
                 let rows = manifest.parts.map { part in
-                    [part.id.rawValue, Self.size(part.bytes), part.count.map { $0.formatted() } ?? "", part.dataDate ?? "", part.version]
+                    [
+                        part.id.rawValue, ByteSize.text(Int64(part.bytes), language: language), part.count.map { $0.formatted() } ?? "",
+                        part.dataDate ?? "", part.version,
+                    ]
                 }
                 let header = LocalizedText("cli.pack.columns").text(in: language).split(separator: "|").map(String.init)
                 print(TextTable(header: header, rows: rows).rendered)
-                print(LocalizedText("cli.pack.total", ["size": "\(Self.size(manifest.totalBytes))"]).text(in: language))
+                print(
+                    LocalizedText("cli.pack.total", ["size": "\(ByteSize.text(Int64(manifest.totalBytes), language: language))"]).text(in: language))
                 for missing in manifest.missing { print("– \(missing.id): \(missing.message)") }
             }
-        }
-
-        static func size(_ bytes: Int) -> String {
-            bytes >= 100_000 ? String(format: "%.2f MB", Double(bytes) / 1_000_000) : String(format: "%.1f kB", Double(bytes) / 1_000)
         }
     }
 }

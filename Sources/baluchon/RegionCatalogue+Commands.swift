@@ -35,7 +35,7 @@ extension RegionCommand {
                 }
                 let rows = found.regions.map { region in
                     [
-                        region.id, region.name, region.parent ?? "", region.sizeBytes.map { RegionSize.text($0, language: language) } ?? "",
+                        region.id, region.name, region.parent ?? "", region.sizeBytes.map { ByteSize.text($0, language: language) } ?? "",
                         region.installed ? "✓" : "",
                     ]
                 }
@@ -135,8 +135,8 @@ extension SharedProgressBar {
         case .download:
             let name = LocalizedText("cli.region.phase.download").text(in: language)
             label =
-                "\(name) \(RegionSize.text(progress.bytes, language: language))"
-                + (progress.totalBytes.map { " / \(RegionSize.text($0, language: language))" } ?? "")
+                "\(name) \(ByteSize.text(progress.bytes, language: language))"
+                + (progress.totalBytes.map { " / \(ByteSize.text($0, language: language))" } ?? "")
         case .check: label = LocalizedText("cli.region.phase.check").text(in: language)
         case .import, .done: label = progress.phase.rawValue
         }

@@ -143,8 +143,8 @@ struct RegionDownloadTests {
         let andorra = try #require(near.regions.first)
         #expect(andorra.sizeBytes == Int64(standIn.extract.count) && andorra.installed && andorra.parent == "europe")
         #expect(near.regions.last?.sizeBytes == nil && near.regions.last?.installed == false)
-        #expect(RegionSize.text(andorra.sizeBytes ?? 0, language: .en) == "2.5 MB")
-        #expect(RegionSize.text(andorra.sizeBytes ?? 0, language: .fr) == "2,5 Mo")
+        #expect(ByteSize.text(andorra.sizeBytes ?? 0, language: .en) == "2.5 MB")
+        #expect(ByteSize.text(andorra.sizeBytes ?? 0, language: .fr) == "2,5 Mo")
         let monaco = try await toolkit.regions.available(near: try Coordinate(latitude: 43.7384, longitude: 7.4246))
         #expect(monaco.regions.map(\.id) == ["monaco", "europe"])
         // Sizes are asked once per catalogue, told or not: the map asks again at every move.

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A download's size as people read it: "850 kB", "2.5 MB", "48 MB", "1.2 GB" ("2,5 Mo" in French).
-public enum RegionSize {
+/// A size in bytes as people read it (a region's download, a trip pack's parts): "850 kB", "2.5 MB", "48 MB", "1.2 GB" ("2,5 Mo" in French).
+public enum ByteSize {
     public static func text(_ bytes: Int64, language: UILanguage) -> String {
         var value = Double(bytes) / 1_000
         var unit = 0
@@ -12,6 +12,6 @@ public enum RegionSize {
         }
         let digits = value < 10 && unit > 0 ? 1 : 0
         let number = value.formatted(.number.precision(.fractionLength(digits)).locale(language.locale))
-        return LocalizedText("region.size.\(units[unit])", ["size": "\(number)"]).text(in: language)
+        return LocalizedText("size.\(units[unit])", ["size": "\(number)"]).text(in: language)
     }
 }
