@@ -44,9 +44,9 @@ UPSTREAM = {
 # More copies of Tatoeba (scripts/phrasebook/copies.json): LASER's test sets (another sample, 1,000 pairs a
 # language), then ManyThings.org pair files ("English<TAB>translation", every English pair Tatoeba had for the
 # language when the file was made; some copies keep only part of the lines), one copy a language, the largest
-# found, each pinned by its SHA-256, a zip archive read at `member`. The test sets are samples of different English
-# sentences per language; the pair files share the common ones, so a phrase gets its translations in many
-# languages at once.
+# found, each pinned by its SHA-256; a zip archive is read at `member`; the language is the file's name or
+# `language`. The test sets are samples of different English sentences per language; the pair files share the
+# common ones, so a phrase gets its translations in many languages at once.
 MORE = json.loads((ROOT / "scripts/phrasebook/copies.json").read_text(encoding="utf-8"))
 # The code LASER and the pair files give a language whose test-set code differs (Mandarin).
 COPY_CODES = {"zho": "cmn"}
@@ -84,7 +84,8 @@ TOPICS = {
 PATTERNS = {topic: re.compile(rf"\b(?:{words})\b", re.IGNORECASE) for topic, words in TOPICS.items()}
 # Each keyword of a topic on its own: every one gives the phrasebook its best phrases in French, so that a traveller
 # searching for "allergique" or "pharmacie" finds something.
-KEYWORDS = {topic: [re.compile(rf"\b(?:{word})\b", re.IGNORECASE) for word in words.split("|")] for topic, words in TOPICS.items()}
+KEYWORDS = {topic: [re.compile(rf"\b(?:{word})\b", re.IGNORECASE) for word in words.split("|")]
+            for topic, words in TOPICS.items()}
 PER_KEYWORD = 2
 # Capitalised words other than these mark a name (Tom, Mary, Boston): a phrase for everyone has none.
 NAMES = re.compile(r"\b(?:Tom|Mary|John|Alice|Bob|Jim|Ken|Mike|Jack|Tony|Bill|Lucy|Jane|Kate|Paul|Sami|Layla|"
@@ -171,7 +172,7 @@ def pair_file_pairs(mirrors):
             sys.exit(f"{upstream['repository']} {upstream['files']} is not the pinned file")
         if "member" in upstream:
             data = zipfile.ZipFile(io.BytesIO(data)).read(upstream["member"])
-        code = Path(upstream.get("member", upstream["files"])).stem
+        code = upstream.get("language", Path(upstream.get("member", upstream["files"])).stem)
         language = LANGUAGES[next((c for c, copy in COPY_CODES.items() if copy == code), code)]
         for line in data.decode("utf-8-sig").split("\n"):
             columns = line.rstrip("\r").split("\t")
@@ -180,7 +181,8 @@ def pair_file_pairs(mirrors):
 
 
 def extract(mirrors):
-    direct = collections.defaultdict(collections.Counter)  # (language, English) → its translations, how many copies have each
+    # (language, English) → its translations, with how many copies have each
+    direct = collections.defaultdict(collections.Counter)
     for pairs in (test_set_pairs(mirrors), pair_file_pairs(mirrors)):
         for language, sentence, translation in pairs:
             sentence, translation = sentence.strip(), translation.strip()
@@ -196,7 +198,8 @@ def extract(mirrors):
     through = collections.defaultdict(collections.Counter)
     for one, text, other, linked in linked_pairs(mirrors):
         text, linked = text.strip(), linked.strip()
-        for (language, known), (target, translation) in (((one, text), (other, linked)), ((other, linked), (one, text))):
+        for (language, known), (target, translation) in (((one, text), (other, linked)),
+                                                          ((other, linked), (one, text))):
             for sentence in english.get((language, known), ()) if translation and "\t" not in translation else ():
                 if (target, sentence) not in direct:
                     through[(target, sentence)][translation] += 1
@@ -213,8 +216,8 @@ def extract(mirrors):
         for upstream in MORE:
             member = f" ({upstream['member']})" if "member" in upstream else ""
             out.write(f"# from {upstream['repository']} at {upstream['commit']}, {upstream['files']}{member},\n")
-        out.write("# with, where a language has no translation of a sentence, the one Tatoeba links to another language's\n")
-        out.write("# (the same test sets between two languages other than English),\n")
+        out.write("# with, where a language has no translation of a sentence, the one Tatoeba links to another\n")
+        out.write("# language's (the same test sets between two languages other than English),\n")
         out.write("# made by scripts/phrasebook/phrasebook.py extract. Columns: language, English, translation.\n")
         for row in sorted(rows):
             out.write("\t".join(row) + "\n")
@@ -256,8 +259,10 @@ def choose():
             found = (s for s in ordered if topics[s] == topic and "fr" in translations[s] and keyword.search(s))
             chosen.update(itertools.islice(found, PER_KEYWORD))
     languages = ["en", *LANGUAGES.values()]
-    having = {language: [s for s in ordered if language == "en" or language in translations[s]] for language in languages}
-    pairs = {(a, b): [s for s in having[b] if a == "en" or a in translations[s]] for a, b in itertools.combinations(languages, 2)}
+    having = {language: [s for s in ordered if language == "en" or language in translations[s]]
+              for language in languages}
+    pairs = {(a, b): [s for s in having[b] if a == "en" or a in translations[s]]
+             for a, b in itertools.combinations(languages, 2)}
     for (a, b), candidates in sorted(pairs.items(), key=lambda item: (len(item[1]), item[0])):
         have = sum(s in chosen for s in candidates)
         chosen.update(best([s for s in candidates if s not in chosen], PER_PAIR - have))
@@ -297,11 +302,13 @@ def coverage(book):
         return ", ".join(f"{a}–{b} {n}" for n, a, b in found)
 
     return [
-        f"{len(texts)} phrases; by language: " + ", ".join(f"{language} {book['counts'][language]}" for language in languages),
+        f"{len(texts)} phrases; by language: "
+        + ", ".join(f"{language} {book['counts'][language]}" for language in languages),
         f"in at least {MULTIWAY}, 15, 10 of the {len(languages)} languages: "
         + ", ".join(str(sum(len(phrase) >= least for phrase in texts)) for least in (MULTIWAY, 15, 10)) + " phrases",
         f"smallest pairs: {listed(pairs[:10])}",
-        f"pairs under {PER_PAIR}: {len(short)} of {len(pairs)}, {whole} of them with every phrase the extract has for the pair",
+        f"pairs under {PER_PAIR}: {len(short)} of {len(pairs)}, "
+        f"{whole} of them with every phrase the extract has for the pair",
         "French with: " + listed(sorted((shared("fr", x, texts), "fr", x) for x in languages if x != "fr")[:8]),
         "English with: " + listed(sorted((shared("en", x, texts), "en", x) for x in languages if x != "en")[:8]),
     ]
