@@ -8,7 +8,8 @@ Two steps, both reproducible:
                                        commits given; the pair files are checked against their SHA-256)
                                        and writes the trimmed extract scripts/phrasebook/tatoeba-travel.tsv:
                                        every English sentence that matches a topic's keywords, with its
-                                       translations (directly, or through another language's).
+                                       translations (each Tatoeba's own translation of that English sentence:
+                                       none reached through a third language, whose links drift in meaning).
   phrasebook.py                        reads that extract, writes
                                        Sources/BaluchonCore/Resources/Phrasebook/phrasebook.json and prints
                                        its coverage: phrases per language, in nearly every language, by pair.
@@ -94,9 +95,9 @@ ALLOWED_CAPITALS = {"I", "I'm", "I'll", "I'd", "I've", "OK", "Monday", "Tuesday"
                     "Friday", "Saturday", "Sunday"}
 MAXIMUM_LENGTH = 45
 # A phrase in at least this many of the 25 languages (English counted) is taken whatever else is.
-MULTIWAY = 20
+MULTIWAY = 15
 # Then phrases are added, best first, until every pair of languages shares this many (or has no more)…
-PER_PAIR = 150
+PER_PAIR = 100
 # …and until every language has this many (or has no more).
 PER_LANGUAGE = 300
 
@@ -154,16 +155,6 @@ def test_set_pairs(mirrors):
         yield from ((language, e, o) for e, o in zip(english, other))
 
 
-def linked_pairs(mirrors):
-    """(language, sentence, language, its translation) from the OPUS-MT test sets of two of the languages other
-    than English (fra-jpn, deu-ita, …): Tatoeba's direct links between them."""
-    show = reader(mirrors, UPSTREAM)
-    for one, other in itertools.permutations(LANGUAGES, 2):
-        for version in UPSTREAM["versions"]:
-            for a, b in test_set(show, f"{one}-{other}", version, one, other):
-                yield LANGUAGES[one], a, LANGUAGES[other], b
-
-
 def pair_file_pairs(mirrors):
     """(language, English, translation) from the ManyThings.org pair files, checked against their SHA-256."""
     for upstream in MORE[1:]:
@@ -188,27 +179,11 @@ def extract(mirrors):
             sentence, translation = sentence.strip(), translation.strip()
             if sentence and translation and "\t" not in translation and topic_of(sentence):
                 direct[(language, sentence)][translation] += 1
-    # A language with no translation of an English sentence may still have one through another language: the
-    # sentence Tatoeba links to one of its translations (the French "Où est la gare ?" of "Where is the
-    # station?" is linked to the Italian "Dov'è la stazione?").
-    english = collections.defaultdict(set)  # (language, translation) → the English sentences it translates
-    for (language, sentence), translations in direct.items():
-        for translation in translations:
-            english[(language, translation)].add(sentence)
-    through = collections.defaultdict(collections.Counter)
-    for one, text, other, linked in linked_pairs(mirrors):
-        text, linked = text.strip(), linked.strip()
-        for (language, known), (target, translation) in (((one, text), (other, linked)),
-                                                          ((other, linked), (one, text))):
-            for sentence in english.get((language, known), ()) if translation and "\t" not in translation else ():
-                if (target, sentence) not in direct:
-                    through[(target, sentence)][translation] += 1
     # The translation the most copies have (of those, the shortest, then the first in sorted order) is the one the
-    # phrasebook keeps ("Check, please.": "L'addition s'il vous plaît.", not "Vérifie, s'il te plaît."); a direct
-    # one before one through another language.
+    # phrasebook keeps ("Check, please.": "L'addition s'il vous plaît.", not "Vérifie, s'il te plaît.").
     def kept(found):
         return min(found, key=lambda t: (-found[t], len(t), t))
-    rows = {(language, sentence, kept(found)) for (language, sentence), found in {**through, **direct}.items()}
+    rows = {(language, sentence, kept(found)) for (language, sentence), found in direct.items()}
     with EXTRACT.open("w", encoding="utf-8") as out:
         out.write("# Tatoeba sentences (CC BY 2.0 FR, https://tatoeba.org) matching the phrasebook's topics,\n")
         out.write(f"# from {UPSTREAM['repository']} at {UPSTREAM['commit']},\n")
@@ -216,8 +191,6 @@ def extract(mirrors):
         for upstream in MORE:
             member = f" ({upstream['member']})" if "member" in upstream else ""
             out.write(f"# from {upstream['repository']} at {upstream['commit']}, {upstream['files']}{member},\n")
-        out.write("# with, where a language has no translation of a sentence, the one Tatoeba links to another\n")
-        out.write("# language's (the same test sets between two languages other than English),\n")
         out.write("# made by scripts/phrasebook/phrasebook.py extract. Columns: language, English, translation.\n")
         for row in sorted(rows):
             out.write("\t".join(row) + "\n")
@@ -304,8 +277,8 @@ def coverage(book):
     return [
         f"{len(texts)} phrases; by language: "
         + ", ".join(f"{language} {book['counts'][language]}" for language in languages),
-        f"in at least {MULTIWAY}, 15, 10 of the {len(languages)} languages: "
-        + ", ".join(str(sum(len(phrase) >= least for phrase in texts)) for least in (MULTIWAY, 15, 10)) + " phrases",
+        f"in at least 20, {MULTIWAY}, 10 of the {len(languages)} languages: "
+        + ", ".join(str(sum(len(phrase) >= least for phrase in texts)) for least in (20, MULTIWAY, 10)) + " phrases",
         f"smallest pairs: {listed(pairs[:10])}",
         f"pairs under {PER_PAIR}: {len(short)} of {len(pairs)}, "
         f"{whole} of them with every phrase the extract has for the pair",
