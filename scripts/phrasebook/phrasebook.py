@@ -3,15 +3,16 @@
 
 Two steps, both reproducible:
 
-  phrasebook.py extract --mirrors DIR  reads the pinned copies of Tatoeba listed in UPSTREAM and MORE (git
-                                       directories DIR/<owner>+<name>, or DIR/<owner>+<name>/repo, at the
-                                       commits below; the pair files are checked against their SHA-256)
+  phrasebook.py extract --mirrors DIR  reads the pinned copies of Tatoeba, UPSTREAM and those in copies.json
+                                       (git directories DIR/<owner>+<name>, or DIR/<owner>+<name>/repo, at the
+                                       commits given; the pair files are checked against their SHA-256)
                                        and writes the trimmed extract scripts/phrasebook/tatoeba-travel.tsv:
                                        every English sentence that matches a topic's keywords, with its
-                                       translations.
-  phrasebook.py                        reads that extract and writes
+                                       translations (each Tatoeba's own translation of that English sentence:
+                                       none reached through a third language, whose links drift in meaning).
+  phrasebook.py                        reads that extract, writes
                                        Sources/BaluchonCore/Resources/Phrasebook/phrasebook.json and prints
-                                       the phrases per language.
+                                       its coverage: phrases per language, in nearly every language, by pair.
   phrasebook.py --check                fails when the committed phrasebook differs from what the extract gives.
 
 No phrase is written by hand: every sentence and translation is Tatoeba's (CC BY 2.0 FR).
@@ -20,10 +21,13 @@ No phrase is written by hand: every sentence and translation is Tatoeba's (CC BY
 import argparse
 import collections
 import hashlib
+import io
+import itertools
 import json
 import re
 import subprocess
 import sys
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -38,22 +42,15 @@ UPSTREAM = {
     "origin": "Tatoeba (https://tatoeba.org), sentences and translations by its contributors",
     "licence": "CC BY 2.0 FR",
 }
-# More copies of Tatoeba: LASER's test sets (another sample, 1,000 pairs a language), and the ManyThings.org
-# pair files (every English pair Tatoeba had for the language) for the languages the samples leave short.
-MORE = [
-    {"repository": "https://github.com/facebookresearch/LASER", "commit": "74bc6ae7ffb7cba670fe0f428d0ede9f666fb821",
-     "files": "data/tatoeba/v1/tatoeba.{lang}-eng.{eng,lang}"},
-    {"repository": "https://github.com/ArthurMinovsky/Neural-Machine-Translation-th-en",
-     "commit": "af1ea44f39209b1298ab830fec64189cb9490387", "files": "tha.txt",
-     "sha256": "6cb6ed9daad0bb257c90af2224e1f8ee600915e6da5a0f671526f71b621a66f8"},
-    {"repository": "https://github.com/nate-koser/kor-eng-translator",
-     "commit": "75021833d3443273567daf7f09372472e48f9843", "files": "kor.txt",
-     "sha256": "3988edfd32c892ccf4450772bc3a5906ebfcf3c8648f56012df204ddf27b8280"},
-    {"repository": "https://github.com/sanghuynh1501/translate_machine",
-     "commit": "a013b579fdc717003102e2c31404727737af56c7", "files": "vie-eng/vie.txt",
-     "sha256": "d70d57b6509cfe7612c1d9948902cdaa4ba5f6c27b576771c0f3d98d43654f99"},
-]
-LASER_CODES = {"zho": "cmn"}
+# More copies of Tatoeba (scripts/phrasebook/copies.json): LASER's test sets (another sample, 1,000 pairs a
+# language), then ManyThings.org pair files ("English<TAB>translation", every English pair Tatoeba had for the
+# language when the file was made; some copies keep only part of the lines), one copy a language, the largest
+# found, each pinned by its SHA-256; a zip archive is read at `member`; the language is the file's name or
+# `language`. The test sets are samples of different English sentences per language; the pair files share the
+# common ones, so a phrase gets its translations in many languages at once.
+MORE = json.loads((ROOT / "scripts/phrasebook/copies.json").read_text(encoding="utf-8"))
+# The code LASER and the pair files give a language whose test-set code differs (Mandarin).
+COPY_CODES = {"zho": "cmn"}
 
 # Tatoeba's ISO 639-3 codes and Baluchon's ISO 639-1 codes.
 LANGUAGES = {
@@ -86,13 +83,22 @@ TOPICS = {
     r"speak slowly|what's your name|pardon",
 }
 PATTERNS = {topic: re.compile(rf"\b(?:{words})\b", re.IGNORECASE) for topic, words in TOPICS.items()}
+# Each keyword of a topic on its own: every one gives the phrasebook its best phrases in French, so that a traveller
+# searching for "allergique" or "pharmacie" finds something.
+KEYWORDS = {topic: [re.compile(rf"\b(?:{word})\b", re.IGNORECASE) for word in words.split("|")]
+            for topic, words in TOPICS.items()}
+PER_KEYWORD = 2
 # Capitalised words other than these mark a name (Tom, Mary, Boston): a phrase for everyone has none.
 NAMES = re.compile(r"\b(?:Tom|Mary|John|Alice|Bob|Jim|Ken|Mike|Jack|Tony|Bill|Lucy|Jane|Kate|Paul|Sami|Layla|"
                    r"Ziri|Mennad|Baya|Yanni|Skura|Rima|Dan|Linda|Emily|Fadil|Dania|Muiriel|Taninna|Maria|Marie)\b")
 ALLOWED_CAPITALS = {"I", "I'm", "I'll", "I'd", "I've", "OK", "Monday", "Tuesday", "Wednesday", "Thursday",
                     "Friday", "Saturday", "Sunday"}
 MAXIMUM_LENGTH = 45
-# Phrases are added, best first, until every language has this many (or has no more).
+# A phrase in at least this many of the 25 languages (English counted) is taken whatever else is.
+MULTIWAY = 15
+# Then phrases are added, best first, until every pair of languages shares this many (or has no more)…
+PER_PAIR = 100
+# …and until every language has this many (or has no more).
 PER_LANGUAGE = 300
 
 
@@ -109,7 +115,7 @@ def topic_of(sentence):
 
 def git_directory(mirrors, repository):
     name = "+".join(repository.split("/")[-2:])
-    for candidate in (Path(mirrors) / name / "repo", Path(mirrors) / name):
+    for candidate in (Path(mirrors) / name / "repo", Path(mirrors) / name / "repo" / ".git", Path(mirrors) / name):
         if (candidate / "HEAD").exists():
             return candidate
     sys.exit(f"no git directory for {repository} in {mirrors}")
@@ -124,21 +130,26 @@ def reader(mirrors, upstream):
     return show
 
 
+def test_set(show, pair, version, one, other):
+    """The lines of a test set of `pair` in its languages `one` and `other`, side by side, or nothing when the
+    version lacks that pair."""
+    try:
+        first = show(f"testsets/{pair}/tatoeba-test-{version}.{one}").decode().split("\n")
+        if len(first) < 3:  # a link to the other direction's files
+            return []
+        return list(zip(first, show(f"testsets/{pair}/tatoeba-test-{version}.{other}").decode().split("\n")))
+    except subprocess.CalledProcessError:
+        return []
+
+
 def test_set_pairs(mirrors):
     """(language, English, translation) from the OPUS-MT test sets and LASER's."""
     show, laser = reader(mirrors, UPSTREAM), reader(mirrors, MORE[0])
     for code, language in LANGUAGES.items():
         for version in UPSTREAM["versions"]:
             for pair in (f"eng-{code}", f"{code}-eng"):
-                try:
-                    english = show(f"testsets/{pair}/tatoeba-test-{version}.eng").decode().split("\n")
-                    if len(english) < 3:  # a link to the other direction's files
-                        continue
-                    other = show(f"testsets/{pair}/tatoeba-test-{version}.{code}").decode().split("\n")
-                except subprocess.CalledProcessError:
-                    continue
-                yield from ((language, e, o) for e, o in zip(english, other))
-        laser_code = LASER_CODES.get(code, code)
+                yield from ((language, e, o) for e, o in test_set(show, pair, version, "eng", code))
+        laser_code = COPY_CODES.get(code, code)
         english = laser(f"data/tatoeba/v1/tatoeba.{laser_code}-eng.eng").decode().split("\n")
         other = laser(f"data/tatoeba/v1/tatoeba.{laser_code}-eng.{laser_code}").decode().split("\n")
         yield from ((language, e, o) for e, o in zip(english, other))
@@ -150,61 +161,90 @@ def pair_file_pairs(mirrors):
         data = reader(mirrors, upstream)(upstream["files"])
         if hashlib.sha256(data).hexdigest() != upstream["sha256"]:
             sys.exit(f"{upstream['repository']} {upstream['files']} is not the pinned file")
-        language = LANGUAGES[Path(upstream["files"]).stem]
-        for line in data.decode().split("\n"):
-            columns = line.split("\t")
+        if "member" in upstream:
+            data = zipfile.ZipFile(io.BytesIO(data)).read(upstream["member"])
+        code = upstream.get("language", Path(upstream.get("member", upstream["files"])).stem)
+        language = LANGUAGES[next((c for c, copy in COPY_CODES.items() if copy == code), code)]
+        for line in data.decode("utf-8-sig").split("\n"):
+            columns = line.rstrip("\r").split("\t")
             if len(columns) >= 2:
                 yield language, columns[0], columns[1]
 
 
 def extract(mirrors):
-    first = {}  # (language, English) → the translation first in sorted order, the one the phrasebook keeps
+    # (language, English) → its translations, with how many copies have each
+    direct = collections.defaultdict(collections.Counter)
     for pairs in (test_set_pairs(mirrors), pair_file_pairs(mirrors)):
         for language, sentence, translation in pairs:
             sentence, translation = sentence.strip(), translation.strip()
             if sentence and translation and "\t" not in translation and topic_of(sentence):
-                key = (language, sentence)
-                first[key] = min(first.get(key, translation), translation)
-    rows = {(language, sentence, translation) for (language, sentence), translation in first.items()}
+                direct[(language, sentence)][translation] += 1
+    # The translation the most copies have (of those, the shortest, then the first in sorted order) is the one the
+    # phrasebook keeps ("Check, please.": "L'addition s'il vous plaît.", not "Vérifie, s'il te plaît.").
+    def kept(found):
+        return min(found, key=lambda t: (-found[t], len(t), t))
+    rows = {(language, sentence, kept(found)) for (language, sentence), found in direct.items()}
     with EXTRACT.open("w", encoding="utf-8") as out:
         out.write("# Tatoeba sentences (CC BY 2.0 FR, https://tatoeba.org) matching the phrasebook's topics,\n")
         out.write(f"# from {UPSTREAM['repository']} at {UPSTREAM['commit']},\n")
         out.write(f"# {UPSTREAM['files']} for versions {', '.join(UPSTREAM['versions'])},\n")
         for upstream in MORE:
-            out.write(f"# from {upstream['repository']} at {upstream['commit']}, {upstream['files']},\n")
+            member = f" ({upstream['member']})" if "member" in upstream else ""
+            out.write(f"# from {upstream['repository']} at {upstream['commit']}, {upstream['files']}{member},\n")
         out.write("# made by scripts/phrasebook/phrasebook.py extract. Columns: language, English, translation.\n")
         for row in sorted(rows):
             out.write("\t".join(row) + "\n")
     print(f"{len(rows)} rows in {EXTRACT.relative_to(ROOT)}")
 
 
-def choose():
+def read_extract():
+    """The extract as {English: {language: translation}}."""
     translations = collections.defaultdict(dict)
     for line in EXTRACT.read_text(encoding="utf-8").splitlines():
         if line.startswith("#"):
             continue
         language, sentence, translation = line.split("\t")
         translations[sentence][language] = translation
+    return translations
+
+
+def choose():
+    translations = read_extract()
+    topics = {sentence: topic_of(sentence) for sentence in translations}
     # The most languages first, French counting for three (the app's travellers search in French or English).
-    rank = {s: (-len(found) - 2 * ("fr" in found), len(s), s) for s, found in translations.items()}
-    by_topic = collections.defaultdict(list)
-    for sentence in sorted(translations, key=rank.get):
-        by_topic[topic_of(sentence)].append(sentence)
-    chosen = set()
-    for language in ["fr", *LANGUAGES.values()]:
-        # Each topic in turn gives its best phrase with this language, until the language has enough.
-        queues = {topic: [s for s in by_topic[topic] if language in translations[s]] for topic in TOPICS}
-        have = sum(language in translations[s] for s in chosen)
-        while have < PER_LANGUAGE and any(queues.values()):
+    ordered = sorted(translations, key=lambda s: (-len(translations[s]) - 2 * ("fr" in translations[s]), len(s), s))
+
+    def best(candidates, count):
+        """`count` of the candidates, best first, each topic in turn giving its best."""
+        queues = {topic: [s for s in candidates if topics[s] == topic] for topic in TOPICS}
+        picked = []
+        while len(picked) < count and any(queues.values()):
             for topic in TOPICS:
-                while queues[topic] and queues[topic][0] in chosen:
-                    queues[topic].pop(0)
-                if queues[topic] and have < PER_LANGUAGE:
-                    chosen.add(queues[topic].pop(0))
-                    have += 1
+                if queues[topic] and len(picked) < count:
+                    picked.append(queues[topic].pop(0))
+        return picked
+
+    # Every phrase in nearly every language; each keyword its best phrases in French; then the pairs that could
+    # share the fewest phrases first, each given its best phrases with both languages; then each language its best.
+    chosen = {s for s in ordered if len(translations[s]) + 1 >= MULTIWAY}
+    for topic, keywords in KEYWORDS.items():
+        for keyword in keywords:
+            found = (s for s in ordered if topics[s] == topic and "fr" in translations[s] and keyword.search(s))
+            chosen.update(itertools.islice(found, PER_KEYWORD))
+    languages = ["en", *LANGUAGES.values()]
+    having = {language: [s for s in ordered if language == "en" or language in translations[s]]
+              for language in languages}
+    pairs = {(a, b): [s for s in having[b] if a == "en" or a in translations[s]]
+             for a, b in itertools.combinations(languages, 2)}
+    for (a, b), candidates in sorted(pairs.items(), key=lambda item: (len(item[1]), item[0])):
+        have = sum(s in chosen for s in candidates)
+        chosen.update(best([s for s in candidates if s not in chosen], PER_PAIR - have))
+    for language in languages:
+        have = sum(s in chosen for s in having[language])
+        chosen.update(best([s for s in having[language] if s not in chosen], PER_LANGUAGE - have))
     phrases = []
     for topic in TOPICS:
-        for sentence in sorted((s for s in chosen if topic_of(s) == topic), key=lambda s: (len(s), s)):
+        for sentence in sorted((s for s in chosen if topics[s] == topic), key=lambda s: (len(s), s)):
             found = dict(sorted(translations[sentence].items()))
             phrases.append({"topic": topic, "en": sentence, "translations": found})
     counts = collections.Counter(language for phrase in phrases for language in phrase["translations"])
@@ -215,6 +255,36 @@ def choose():
         "counts": dict(sorted(counts.items())),
         "phrases": phrases,
     }
+
+
+def coverage(book):
+    """What the phrasebook gives a traveller, as lines of text: the phrases by language, those in nearly every
+    language, and the pairs of languages sharing the fewest phrases, beside what the extract has for them."""
+    texts = [{"en": phrase["en"], **phrase["translations"]} for phrase in book["phrases"]]
+    available = [{"en": sentence, **found} for sentence, found in read_extract().items()]
+    languages = ["en", *sorted(LANGUAGES.values())]
+
+    def shared(a, b, phrases):
+        return sum(a in phrase and b in phrase for phrase in phrases)
+
+    pairs = sorted((shared(a, b, texts), a, b) for a, b in itertools.combinations(languages, 2))
+    short = [(n, a, b) for n, a, b in pairs if n < PER_PAIR]
+    whole = sum(n == shared(a, b, available) for n, a, b in short)
+
+    def listed(found):
+        return ", ".join(f"{a}–{b} {n}" for n, a, b in found)
+
+    return [
+        f"{len(texts)} phrases; by language: "
+        + ", ".join(f"{language} {book['counts'][language]}" for language in languages),
+        f"in at least 20, {MULTIWAY}, 10 of the {len(languages)} languages: "
+        + ", ".join(str(sum(len(phrase) >= least for phrase in texts)) for least in (20, MULTIWAY, 10)) + " phrases",
+        f"smallest pairs: {listed(pairs[:10])}",
+        f"pairs under {PER_PAIR}: {len(short)} of {len(pairs)}, "
+        f"{whole} of them with every phrase the extract has for the pair",
+        "French with: " + listed(sorted((shared("fr", x, texts), "fr", x) for x in languages if x != "fr")[:8]),
+        "English with: " + listed(sorted((shared("en", x, texts), "en", x) for x in languages if x != "en")[:8]),
+    ]
 
 
 def render(book):
@@ -238,8 +308,7 @@ def main():
         return 0
     OUTPUT.parent.mkdir(parents=True, exist_ok=True)
     OUTPUT.write_text(text, encoding="utf-8")
-    book = json.loads(text)
-    print(f"{len(book['phrases'])} phrases; by language: {book['counts']}")
+    print("\n".join(coverage(json.loads(text))))
     return 0
 
 

@@ -42,9 +42,25 @@ struct PhrasebookTests {
         #expect(book.languages.count == 25)
         // The reading: at least 300 phrases with a human translation in each of the 25 languages.
         #expect(counts.filter { $0.value < 300 }.isEmpty, "languages under 300 phrases: \(counts.filter { $0.value < 300 })")
-        #expect(book.source.more.count == 4 && book.source.more.allSatisfy { $0.commit.count == 40 })
+        #expect(book.source.more.count == 18 && book.source.more.allSatisfy { $0.commit.count == 40 })
         #expect(Set(book.phrases.map(\.topic)) == Set(PhraseTopic.allCases))
         #expect(book.source.licence == "CC BY 2.0 FR")
+    }
+
+    @Test("the sentences in 15 languages or more are phrases; French and English share 100 phrases with each language, or all there are")
+    func multiway() throws {
+        var found: [String: Set<String>] = [:]  // English → its languages, English included
+        for row in try Self.extract() { found[row[1], default: ["en"]].insert(row[0]) }
+        let english = Set(book.phrases.compactMap { $0.texts[LanguageCode("en")!] })
+        let wide = found.filter { $0.value.count >= 15 }.keys
+        #expect(!wide.isEmpty && wide.allSatisfy { english.contains($0) })
+        for pivot in [LanguageCode("fr")!, LanguageCode("en")!] {
+            for language in book.languages where language != pivot {
+                let available = found.values.filter { $0.contains(pivot.rawValue) && $0.contains(language.rawValue) }.count
+                let shared = book.phrases.filter { $0.texts[pivot] != nil && $0.texts[language] != nil }.count
+                #expect(shared >= min(100, available), "\(pivot.rawValue)–\(language.rawValue): \(shared) phrases of \(available)")
+            }
+        }
     }
 
     @Test("words in French or English, case and accents ignored, find the phrases of the pair")
