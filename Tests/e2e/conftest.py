@@ -294,17 +294,18 @@ def browsers(base_url):
 
 @pytest.fixture
 def make_app(base_url, catalogs, browsers, request):
-    """Factory: make_app(viewport='phone'|'desktop', lang='fr'|'en') → App (a browser of its own each, as
-    fresh as a new profile; after a failed test it is closed, not reused).
+    """Factory: make_app(viewport='phone'|'desktop', lang='fr'|'en', fresh=False) → App (a browser of its own
+    each: from the pool, wiped but for the installed service worker and shell; with fresh=True a new Chromium,
+    a new profile that has never seen the app; after a failed test it is closed, not reused).
 
     At teardown every browser is checked for SEVERE console entries (JS errors, failed loads);
     tests that provoke failures on purpose call app.allow_console(substring).
     """
     apps = []
 
-    def factory(viewport: str = "phone", lang: str = "fr") -> App:
+    def factory(viewport: str = "phone", lang: str = "fr", fresh: bool = False) -> App:
         assert viewport in VIEWPORTS, viewport
-        app = App(base_url, viewport, lang, catalogs, browsers)
+        app = App(base_url, viewport, lang, catalogs, None if fresh else browsers)
         apps.append(app)
         return app
 

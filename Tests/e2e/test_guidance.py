@@ -50,9 +50,11 @@ def centre(box):
 
 
 def off_centre(app):
-    """Pixels between the traveller's dot and the middle of the map frame."""
-    (x, y), (cx, cy) = (centre(rect(app, app.driver.find_element(By.CSS_SELECTOR, "#map-canvas path.map-position"))),
-                        centre(rect(app, app.driver.find_element(By.CSS_SELECTOR, ".map-frame"))))
+    """Pixels between the traveller's dot and the middle of the map frame, both read in one script (the map
+    draws the dot again at each fix: a reference kept between two calls may be to the one it replaced)."""
+    (x, y), (cx, cy) = (centre(box) for box in app.js(
+        "return ['#map-canvas path.map-position', '.map-frame'].map((s) => document.querySelector(s).getBoundingClientRect())"
+        ".map((r) => ({left: r.left, right: r.right, top: r.top, bottom: r.bottom}));"))
     return ((x - cx) ** 2 + (y - cy) ** 2) ** 0.5
 
 

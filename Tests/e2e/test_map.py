@@ -384,8 +384,9 @@ def test_a_point_in_the_address_is_shown_and_routed_to(make_app):
 
     shown = make_app("phone", "en")
     shown.open("/map?lat=43.7384&lon=7.4246&name=Casino%20de%20Monte-Carlo")
-    popup = shown.wait.until(lambda d: d.find_element(By.CSS_SELECTOR, ".leaflet-popup-content .map-popup-name"))
-    assert shown.text(popup) == "Casino de Monte-Carlo"
+    # The popup is in the page before Leaflet has faded it in (its text reads empty until then).
+    shown.wait.until(lambda d: shown.text(d.find_element(By.CSS_SELECTOR, ".leaflet-popup-content .map-popup-name"))
+                     == "Casino de Monte-Carlo")
     assert not shown.driver.find_element(By.ID, "route-panel").is_displayed()
 
     bad = make_app("phone", "en")

@@ -44,7 +44,7 @@ def wait_controlled(app):
 
 @pytest.mark.parametrize("viewport", ["phone", "desktop"])
 def test_service_worker_controls_the_page(make_app, viewport):
-    app = make_app(viewport, "fr")
+    app = make_app(viewport, "fr", fresh=True)  # a profile that never saw the app: the install itself
     app.open("/")
     wait_controlled(app)
     cached = app.js_async(
@@ -70,7 +70,7 @@ def test_service_worker_controls_the_page(make_app, viewport):
 
 
 def test_offline_navigation_uses_the_cached_shell(make_app):
-    app = make_app("phone", "en")
+    app = make_app("phone", "en", fresh=True)
     app.allow_console("ERR_INTERNET_DISCONNECTED")
     app.allow_console("/api/")
     app.open("/")
