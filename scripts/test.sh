@@ -22,7 +22,7 @@ venv_pid=$!
 # The routes' WebAssembly module is built again beside the Swift build and compared with the committed one.
 wasm/routino/build.sh --check >.build/wasm-check.log 2>&1 &
 wasm_pid=$!
-trap 'kill "$venv_pid" "$wasm_pid" 2>/dev/null || true' EXIT # a failed stage leaves no install or build running
+trap 'kill "$venv_pid" "$wasm_pid" ${node_pid:-} 2>/dev/null || true' EXIT # a failed stage leaves nothing running
 
 echo "== swift-format lint"
 swift format lint --strict --recursive --parallel Package.swift Sources Tests Benchmarks 2>&1 | tee /tmp/baluchon-lint.log
@@ -39,6 +39,10 @@ stage_done lint
 build() { swift build --explicit-target-dependency-import-check error -debug-info-format none "$@"; }
 echo "== swift build (the server and CLI, then the tests)"
 build --product baluchon
+# The web modules' tests need the server's binary only (it imports their regions): they run while the test targets
+# compile, whose link leaves a core idle.
+node --test Tests/js/ >.build/node-tests.log 2>&1 &
+node_pid=$!
 build --product baluchonPackageTests
 if ! wait "$wasm_pid"; then
     cat .build/wasm-check.log >&2
@@ -51,8 +55,12 @@ echo "== swift test (the store's tests on SQLite and on a throw-away PostgreSQL 
 scripts/pg-test-server.sh run swift test --skip-build --parallel
 stage_done "swift tests"
 
-echo "== web modules (Node.js test runner)"
-node --test Tests/js/
+echo "== web modules (Node.js test runner, run beside the test targets' build)"
+if ! wait "$node_pid"; then
+    cat .build/node-tests.log >&2
+    exit 1
+fi
+tail -n 8 .build/node-tests.log
 stage_done "node tests"
 
 echo "== browser end-to-end (headless Chromium)"

@@ -40,7 +40,8 @@ def words(text):
 
 
 def expected(lang, to, word=None, topic=None):
-    """The phrases the shipped phrasebook has for the pair, by the API's rule, as (text, translation)."""
+    """The phrases the shipped phrasebook has for the pair, by the API's rule, as (text, translation): those that
+    read the same in both languages once, the first."""
     out = []
     for phrase in BOOK["phrases"]:
         texts = {"en": phrase["en"], **phrase["translations"]}
@@ -48,7 +49,8 @@ def expected(lang, to, word=None, topic=None):
             continue
         if word and not any(any(w.startswith(word) for w in words(texts[code])) for code in {lang, "en", "fr"} if code in texts):
             continue
-        out.append((texts[lang], texts[to]))
+        if (texts[lang], texts[to]) not in out:
+            out.append((texts[lang], texts[to]))
     return out
 
 

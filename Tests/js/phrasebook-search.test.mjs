@@ -27,6 +27,11 @@ test('French or English words, in any case and without accents, find the phrases
   const gare = searchPhrases(part, { from: 'fr', to: 'ja', q: 'GARE' });
   assert.ok(gare.phrases.length > 0);
   for (const phrase of gare.phrases) assert.match(normalised(phrase.text), /gare/);
+  // Several English sentences have "Où est la gare ?" with the same Japanese: one phrase, the first, as the server.
+  const same = part.phrases.filter((phrase) => phrase.texts.fr === 'Où est la gare\u202f?' && phrase.texts.ja === '駅はどこですか。');
+  assert.ok(same.length > 1);
+  assert.deepEqual(gare.phrases.filter((phrase) => phrase.text === 'Où est la gare\u202f?' && phrase.translation === '駅はどこですか。').map((phrase) => phrase.id), [same[0].id]);
+  assert.equal(new Set(gare.phrases.map((phrase) => `${phrase.text}|${phrase.translation}`)).size, gare.phrases.length);
   const station = searchPhrases(part, { from: 'fr', to: 'ja', q: 'station' });
   assert.ok(station.phrases.length >= gare.phrases.length);
   const allergic = searchPhrases(part, { from: 'fr', to: 'de', q: 'allergique' });

@@ -69,6 +69,11 @@ struct PhrasebookTests {
         let gare = try book.cards(from: fr, to: ja, matching: "GARE")
         #expect(!gare.isEmpty)
         #expect(gare.allSatisfy { PhraseText.normalised($0.text).contains("gare") && !$0.translation.isEmpty })
+        // Several English sentences have "Où est la gare ?" with the same Japanese: one card, not one each.
+        let same = book.phrases.filter { $0.texts[fr] == "Où est la gare\u{202F}?" && $0.texts[ja] == "駅はどこですか。" }
+        #expect(same.count > 1)
+        #expect(gare.filter { $0.text == "Où est la gare\u{202F}?" && $0.translation == "駅はどこですか。" }.map(\.id) == [same[0].id])
+        #expect(Set(gare.map { [$0.text, $0.translation] }).count == gare.count)
         // The English word finds the same phrases, shown in French.
         #expect(try book.cards(from: fr, to: ja, matching: "station").map(\.id).count >= gare.count)
         let allergique = try book.cards(from: fr, to: LanguageCode("de")!, matching: "allergique")

@@ -145,7 +145,9 @@ public struct HumanTranslation: Sendable, Codable, Equatable {
 
 extension Phrasebook {
     /// The phrases that have both languages, of `topic` when given, whose text in `source`, in English or
-    /// in French has every word of `query` (each a word's beginning, case and accents ignored).
+    /// in French has every word of `query` (each a word's beginning, case and accents ignored). Phrases that
+    /// read the same in both languages are one card, the first (several English sentences, "Where is the
+    /// station?" and "Where's the station?", may have the same French and Japanese).
     public func cards(
         from source: LanguageCode, to target: LanguageCode, matching query: String? = nil, topic: PhraseTopic? = nil
     )
@@ -159,13 +161,16 @@ extension Phrasebook {
         }
         let wanted = query.map { PhraseText.words(PhraseText.normalised($0)) } ?? []
         var cards: [PhraseCard] = []
+        var shown = Set<[String]>()
         // The phrases of the language with fewer of them, each checked for the other.
         let (fewer, other) = from.positions.count <= to.positions.count ? (from, to) : (to, from)
         for position in fewer.positions where other.normalised[position] != nil {
             let phrase = phrases[position]
             if let topic, phrase.topic != topic { continue }
             if !wanted.isEmpty, !searched.contains(where: { Self.matches(wanted, position, $0) }) { continue }
-            cards.append(PhraseCard(id: phrase.id, topic: phrase.topic, text: phrase.texts[source]!, translation: phrase.texts[target]!))
+            let (text, translation) = (phrase.texts[source]!, phrase.texts[target]!)
+            guard shown.insert([text, translation]).inserted else { continue }
+            cards.append(PhraseCard(id: phrase.id, topic: phrase.topic, text: text, translation: translation))
         }
         return cards
     }
