@@ -53,8 +53,7 @@ def off_centre(app):
     """Pixels between the traveller's dot and the middle of the map frame, both read in one script (the map
     draws the dot again at each fix: a reference kept between two calls may be to the one it replaced)."""
     (x, y), (cx, cy) = (centre(box) for box in app.js(
-        "return ['#map-canvas path.map-position', '.map-frame'].map((s) => document.querySelector(s).getBoundingClientRect())"
-        ".map((r) => ({left: r.left, right: r.right, top: r.top, bottom: r.bottom}));"))
+        "return ['#map-canvas path.map-position', '.map-frame'].map((s) => document.querySelector(s).getBoundingClientRect().toJSON());"))
     return ((x - cx) ** 2 + (y - cy) ** 2) ** 0.5
 
 

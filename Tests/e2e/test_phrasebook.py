@@ -41,15 +41,17 @@ def words(text):
 
 def expected(lang, to, word=None, topic=None):
     """The phrases the shipped phrasebook has for the pair, by the API's rule, as (text, translation): those that
-    read the same in both languages once, the first."""
-    out = []
+    read the same in both languages once folded, once (the first)."""
+    out, seen = [], set()
     for phrase in BOOK["phrases"]:
         texts = {"en": phrase["en"], **phrase["translations"]}
         if lang not in texts or to not in texts or (topic and phrase["topic"] != topic):
             continue
         if word and not any(any(w.startswith(word) for w in words(texts[code])) for code in {lang, "en", "fr"} if code in texts):
             continue
-        if (texts[lang], texts[to]) not in out:
+        key = (tuple(words(texts[lang])), tuple(words(texts[to])))
+        if key not in seen:
+            seen.add(key)
             out.append((texts[lang], texts[to]))
     return out
 

@@ -130,14 +130,14 @@ def reader(mirrors, upstream):
     return show
 
 
-def test_set(show, pair, version, one, other):
-    """The lines of a test set of `pair` in its languages `one` and `other`, side by side, or nothing when the
-    version lacks that pair."""
+def test_set(show, pair, version, code):
+    """The lines of a test set of `pair` in English and in `code`, side by side, or nothing when the version lacks
+    that pair."""
     try:
-        first = show(f"testsets/{pair}/tatoeba-test-{version}.{one}").decode().split("\n")
-        if len(first) < 3:  # a link to the other direction's files
+        english = show(f"testsets/{pair}/tatoeba-test-{version}.eng").decode().split("\n")
+        if len(english) < 3:  # a link to the other direction's files
             return []
-        return list(zip(first, show(f"testsets/{pair}/tatoeba-test-{version}.{other}").decode().split("\n")))
+        return list(zip(english, show(f"testsets/{pair}/tatoeba-test-{version}.{code}").decode().split("\n")))
     except subprocess.CalledProcessError:
         return []
 
@@ -148,7 +148,7 @@ def test_set_pairs(mirrors):
     for code, language in LANGUAGES.items():
         for version in UPSTREAM["versions"]:
             for pair in (f"eng-{code}", f"{code}-eng"):
-                yield from ((language, e, o) for e, o in test_set(show, pair, version, "eng", code))
+                yield from ((language, e, o) for e, o in test_set(show, pair, version, code))
         laser_code = COPY_CODES.get(code, code)
         english = laser(f"data/tatoeba/v1/tatoeba.{laser_code}-eng.eng").decode().split("\n")
         other = laser(f"data/tatoeba/v1/tatoeba.{laser_code}-eng.{laser_code}").decode().split("\n")
@@ -208,8 +208,7 @@ def read_extract():
     return translations
 
 
-def choose():
-    translations = read_extract()
+def choose(translations):
     topics = {sentence: topic_of(sentence) for sentence in translations}
     # The most languages first, French counting for three (the app's travellers search in French or English).
     ordered = sorted(translations, key=lambda s: (-len(translations[s]) - 2 * ("fr" in translations[s]), len(s), s))
@@ -257,11 +256,12 @@ def choose():
     }
 
 
-def coverage(book):
+def coverage(book, translations):
     """What the phrasebook gives a traveller, as lines of text: the phrases by language, those in nearly every
-    language, and the pairs of languages sharing the fewest phrases, beside what the extract has for them."""
+    language, and the pairs of languages sharing the fewest phrases, beside what the extract (`translations`, as
+    read_extract gives it) has for them."""
     texts = [{"en": phrase["en"], **phrase["translations"]} for phrase in book["phrases"]]
-    available = [{"en": sentence, **found} for sentence, found in read_extract().items()]
+    available = [{"en": sentence, **found} for sentence, found in translations.items()]
     languages = ["en", *sorted(LANGUAGES.values())]
 
     def shared(a, b, phrases):
@@ -300,7 +300,9 @@ def main():
     if arguments.step == "extract":
         extract(arguments.mirrors)
         return 0
-    text = render(choose())
+    translations = read_extract()
+    book = choose(translations)
+    text = render(book)
     if arguments.check:
         if OUTPUT.read_text(encoding="utf-8") != text:
             print(f"{OUTPUT.relative_to(ROOT)} differs from what the extract gives", file=sys.stderr)
@@ -308,7 +310,7 @@ def main():
         return 0
     OUTPUT.parent.mkdir(parents=True, exist_ok=True)
     OUTPUT.write_text(text, encoding="utf-8")
-    print("\n".join(coverage(json.loads(text))))
+    print("\n".join(coverage(book, translations)))
     return 0
 
 

@@ -43,13 +43,14 @@ export function searchPhrases(part, { from, to, q, topic }) {
   const wanted = q ? normalised(q).split(' ').filter(Boolean) : [];
   const searched = [...new Set([from, 'en', 'fr'])];
   const phrases = [];
-  const shown = new Set(); // phrases that read the same in both languages are one, the first (as the server)
+  const shown = new Set(); // phrases that read the same in both languages once folded are one, the first (as the server)
   for (const phrase of part.phrases) {
     const text = phrase.texts[from];
     const translation = phrase.texts[to];
     if (!text || !translation || (topic && phrase.topic !== topic)) continue;
     if (wanted.length && !matches(wanted, phrase, searched)) continue;
-    const key = `${text}\u0000${translation}`;
+    const texts = folded(phrase);
+    const key = `${texts[from].whole}\u0000${texts[to].whole}`;
     if (shown.has(key)) continue;
     shown.add(key);
     phrases.push({ id: phrase.id, topic: phrase.topic, text, translation });

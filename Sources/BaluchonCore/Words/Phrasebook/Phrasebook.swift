@@ -42,13 +42,15 @@ public struct Phrasebook: Sendable {
 
     /// One language's phrases, ready to search: which phrases have it (positions in `phrases`, ascending),
     /// and for every phrase its text normalised (``PhraseText/normalised(_:)``), that text's words and
-    /// characters, `nil` where the phrase lacks the language; and the phrases by normalised text.
+    /// characters, `nil` where the phrase lacks the language; the phrases by normalised text; and for every
+    /// phrase the first one that reads the same (its position in `exact`), so phrases are told apart by number.
     struct LanguageIndex: Sendable {
         var positions: [Int]
         var normalised: [String?]
         var words: [[Substring]]
         var characters: [[Character]]
         var exact: [String: Int]
+        var same: [Int]
     }
 
     /// How alike (``PhraseText/similarity(_:_:stopBelow:)``) a text must be to a phrase for the phrase's
@@ -88,7 +90,7 @@ public struct Phrasebook: Sendable {
         for language in languages {
             var index = LanguageIndex(
                 positions: [], normalised: Array(repeating: nil, count: phrases.count), words: Array(repeating: [], count: phrases.count),
-                characters: Array(repeating: [], count: phrases.count), exact: [:])
+                characters: Array(repeating: [], count: phrases.count), exact: [:], same: Array(repeating: -1, count: phrases.count))
             for (position, phrase) in phrases.enumerated() {
                 guard let text = phrase.texts[language] else { continue }
                 let normalised = PhraseText.normalised(text)
@@ -97,6 +99,7 @@ public struct Phrasebook: Sendable {
                 index.words[position] = PhraseText.words(normalised)
                 index.characters[position] = Array(normalised)
                 if index.exact[normalised] == nil { index.exact[normalised] = position }
+                index.same[position] = index.exact[normalised]!
             }
             indexes[language] = index
         }
@@ -146,8 +149,8 @@ public struct HumanTranslation: Sendable, Codable, Equatable {
 extension Phrasebook {
     /// The phrases that have both languages, of `topic` when given, whose text in `source`, in English or
     /// in French has every word of `query` (each a word's beginning, case and accents ignored). Phrases that
-    /// read the same in both languages are one card, the first (several English sentences, "Where is the
-    /// station?" and "Where's the station?", may have the same French and Japanese).
+    /// read the same in both languages once normalised are one card, the first (several English sentences,
+    /// "Where is the station?" and "Where's the station?", may have the same French and Japanese).
     public func cards(
         from source: LanguageCode, to target: LanguageCode, matching query: String? = nil, topic: PhraseTopic? = nil
     )
@@ -161,16 +164,15 @@ extension Phrasebook {
         }
         let wanted = query.map { PhraseText.words(PhraseText.normalised($0)) } ?? []
         var cards: [PhraseCard] = []
-        var shown = Set<[String]>()
+        var shown = Set<Int>()  // the first phrase reading the same in each language, as one number
         // The phrases of the language with fewer of them, each checked for the other.
         let (fewer, other) = from.positions.count <= to.positions.count ? (from, to) : (to, from)
         for position in fewer.positions where other.normalised[position] != nil {
             let phrase = phrases[position]
             if let topic, phrase.topic != topic { continue }
             if !wanted.isEmpty, !searched.contains(where: { Self.matches(wanted, position, $0) }) { continue }
-            let (text, translation) = (phrase.texts[source]!, phrase.texts[target]!)
-            guard shown.insert([text, translation]).inserted else { continue }
-            cards.append(PhraseCard(id: phrase.id, topic: phrase.topic, text: text, translation: translation))
+            guard shown.insert(from.same[position] * phrases.count + to.same[position]).inserted else { continue }
+            cards.append(PhraseCard(id: phrase.id, topic: phrase.topic, text: phrase.texts[source]!, translation: phrase.texts[target]!))
         }
         return cards
     }
