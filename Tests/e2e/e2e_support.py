@@ -129,6 +129,14 @@ SHELL_CACHE_PREFIX = "baluchon-shell-"
 
 
 def _wipe_origin_but_the_installed_shell(driver, origin: str):
+    """Chromium lists an origin's caches only to a tab showing a page of it: the tab opens the origin's health
+    answer (JSON, no script). An origin that no longer answers it (a test stopped its server, and the service
+    worker answered with its shell page) is wiped whole, service worker included."""
+    driver.get(origin + "/api/v1/health")
+    if driver.execute_script("return document.contentType") != "application/json":
+        driver.get("about:blank")
+        driver.execute_cdp_cmd("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all"})
+        return
     for cache in driver.execute_cdp_cmd("CacheStorage.requestCacheNames", {"securityOrigin": origin})["caches"]:
         if not cache["cacheName"].startswith(SHELL_CACHE_PREFIX):
             driver.execute_cdp_cmd("CacheStorage.deleteCache", {"cacheId": cache["cacheId"]})

@@ -4,6 +4,8 @@ import urllib.request
 
 import pytest
 
+from e2e_support import App, Browsers
+
 SHELL_CACHE_PREFIX = "baluchon-shell-"
 
 
@@ -67,6 +69,35 @@ def test_service_worker_controls_the_page(make_app, viewport):
         "   if (new URL(r.url).pathname.startsWith('/api/')) out.push(r.url);"
         " return out; })().then(done, e => done([String(e)]));")
     assert api_cached == []
+
+
+def test_a_browser_given_back_comes_again_with_its_shell_and_nothing_else(base_url, catalogs):
+    """The suite's pool (e2e_support.Browsers) hands the next test the same Chromium, wiped but for the installed
+    service worker and shell: a wipe that fails closes the browser instead, which no test would notice but the
+    suite's time (a Chromium and an install for every test)."""
+    pool = Browsers()
+    try:
+        first = App(base_url, "phone", "en", catalogs, pool)
+        first.open("/currency")
+        wait_controlled(first)
+        first.js_async(
+            "const done = arguments[arguments.length - 1]; localStorage.setItem('left-by-a-test', '1');"
+            "caches.open('left-by-a-test').then(() => done(true), e => done(String(e)));")
+        session = first.driver.session_id
+        first.quit()
+        second = App(base_url, "phone", "en", catalogs, pool)
+        assert (second.driver.session_id, pool.launched, pool.reused) == (session, 1, 1)
+        second.open("/currency")
+        assert second.js("return !!navigator.serviceWorker.controller"), "the installed worker answers at once"
+        served = second.js("return performance.getEntriesByType('resource')"
+                           ".filter(e => e.name.endsWith('/js/app.js')).map(e => e.workerStart > 0)")
+        assert served == [True], served
+        assert second.js("return localStorage.getItem('left-by-a-test')") is None
+        names = second.js_async("const done = arguments[arguments.length - 1]; caches.keys().then(done);")
+        assert len(names) == 1 and names[0].startswith(SHELL_CACHE_PREFIX), names
+        second.quit()
+    finally:
+        pool.close()
 
 
 def test_offline_navigation_uses_the_cached_shell(make_app):
