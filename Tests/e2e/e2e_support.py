@@ -185,7 +185,8 @@ class App:
     def _fit_viewport(self):
         """Make the *viewport* (innerWidth × innerHeight) exactly the requested size."""
         width, height = VIEWPORTS[self.viewport]
-        self.driver.get(self.base_url + "/api/v1/health")  # any same-origin page
+        if _origin(self.driver.current_url) != _origin(self.base_url):  # a pool's browser shows its health answer
+            self.driver.get(self.base_url + "/api/v1/health")  # any same-origin page
         for _ in range(3):
             inner_w, inner_h = self.js("return [window.innerWidth, window.innerHeight]")
             if (inner_w, inner_h) == (width, height):

@@ -4,9 +4,7 @@ import urllib.request
 
 import pytest
 
-from e2e_support import App, Browsers
-
-SHELL_CACHE_PREFIX = "baluchon-shell-"
+from e2e_support import SHELL_CACHE_PREFIX, App, Browsers
 
 
 def http_get(base_url, path):
