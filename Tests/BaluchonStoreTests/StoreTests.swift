@@ -138,7 +138,7 @@ struct StoreRoomsTests {
         #expect(try await store.roomEvents(code: "NOPE23", after: 0) == nil)
     }
 
-    @Test("Every instance listening hears of each event appended, with its room and number", .timeLimit(.minutes(1)))
+    @Test("Every instance listening hears of each event appended, with its room and number", .timeLimit(.minutes(5)))
     func notices() async throws {
         let place = try StoreBackend.postgres.makePlace()
         let (writer, listener) = (try await place.open(), try await place.open())

@@ -4,7 +4,7 @@ import Testing
 @testable import BaluchonCore
 
 /// Files made to crash or exhaust the importer: each refused with a clear error, quickly and within bounds.
-@Suite("Hostile files of places", .timeLimit(.minutes(2)))
+@Suite("Hostile files of places", .timeLimit(.minutes(5)))
 struct HostileFilesTests {
     /// `levels` nested elements inside a GPX or KML root, closed or left open.
     static func nested(_ format: PlaceFileFormat, levels: Int, closed: Bool) -> Data {

@@ -6,7 +6,7 @@ import Testing
 
 /// Real GeoNames rows (Paris, four of its arrondissements, Monaco and two of its quarters, with the feature
 /// codes GeoNames publishes) through the real import path.
-@Suite("Reverse geocoding names the town of a city section", .timeLimit(.minutes(1)))
+@Suite("Reverse geocoding names the town of a city section", .timeLimit(.minutes(5)))
 struct CitySectionTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("baluchon-sections-\(UUID().uuidString)")
     static let rows = FixtureReply.fixturesDirectory.appendingPathComponent("places/geonames-city-sections.txt")

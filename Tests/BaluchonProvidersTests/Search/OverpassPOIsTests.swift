@@ -75,7 +75,7 @@ struct OverpassPOIsTests {
         #expect(await counter.total == 6)
     }
 
-    @Test("gates of two instances sharing a store let one request through at a time between them", .timeLimit(.minutes(1)))
+    @Test("gates of two instances sharing a store let one request through at a time between them", .timeLimit(.minutes(5)))
     func oneAtATimeAcrossInstances() async throws {
         let store = try SQLiteStore.inMemory()
         let counter = try await sixCalls(through: [0, 1].map { _ in SerialGate(sharing: store, as: "overpass", maximumWait: .seconds(20)) })
@@ -101,7 +101,7 @@ struct OverpassPOIsTests {
         return counter
     }
 
-    @Test("a gate refuses, rate limited, when another instance holds the upstream too long", .timeLimit(.minutes(1)))
+    @Test("a gate refuses, rate limited, when another instance holds the upstream too long", .timeLimit(.minutes(5)))
     func anotherInstanceHoldsTooLong() async throws {
         let store = try SQLiteStore.inMemory()
         #expect(try await store.holdUpstream("overpass", holder: "another instance", lease: .seconds(60)))

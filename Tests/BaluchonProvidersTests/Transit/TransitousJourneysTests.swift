@@ -6,7 +6,7 @@ import Testing
 
 @testable import BaluchonProviders
 
-@Suite("Transitous: public transport journeys from MOTIS 2's /api/v1/plan", .timeLimit(.minutes(1)))
+@Suite("Transitous: public transport journeys from MOTIS 2's /api/v1/plan", .timeLimit(.minutes(5)))
 struct TransitousJourneysTests {
     /// From Pitt Street by Central Station to the Opera House, leaving at 08:30 in Sydney (21:30 UTC).
     static let request = JourneyRequest(

@@ -9,7 +9,7 @@ import Testing
 
 /// The published contract (`GET /api/openapi.json`) against the server itself: the same routes, and
 /// real answers that fit the documented schemas.
-@Suite("OpenAPI contract", .timeLimit(.minutes(1)))
+@Suite("OpenAPI contract", .timeLimit(.minutes(5)))
 struct OpenAPIContractTests {
     static let methods = ["get", "put", "post", "delete", "patch"]
 

@@ -9,7 +9,10 @@ final class RoomClient: Sendable {
     struct Timeout: Error, CustomStringConvertible {
         var waitingFor: String
         var received: [String]
-        var description: String { "timed out waiting for \(waitingFor); received \(received)" }
+        /// The count of messages, and the last three cut short: a room's log can be megabytes.
+        var description: String {
+            "timed out waiting for \(waitingFor); received \(received.count) messages, the last: \(received.suffix(3).map { $0.prefix(300) })"
+        }
     }
 
     /// What the connection task shares with the test.
@@ -57,8 +60,10 @@ final class RoomClient: Sendable {
         outbox.yield(text)
     }
 
-    var messages: [[String: Any]] {
-        inbox.received.withLock { $0 }.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+    var messages: [[String: Any]] { inbox.received.withLock { $0 }.compactMap(Self.object) }
+
+    private static func object(_ text: String) -> [String: Any]? {
+        try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
     }
 
     var isClosed: Bool { inbox.closed.withLock { $0 } }
@@ -67,12 +72,19 @@ final class RoomClient: Sendable {
     /// long bound costs nothing when the test passes, and the parallel suite on two busy cores needs it).
     @discardableResult
     func waitFor(_ what: String, timeout: Duration = .seconds(20), where matches: ([String: Any]) -> Bool) async throws -> [String: Any] {
+        // Each message is read once: a room sending hundreds of 15 KB rolls must not be parsed again on every look.
+        var read = 0
+        func firstNew() -> [String: Any]? {
+            let received = inbox.received.withLock { $0 }
+            defer { read = received.count }
+            return received[read...].lazy.compactMap(Self.object).first(where: matches)
+        }
         let deadline = ContinuousClock.now.advanced(by: timeout)
         while ContinuousClock.now < deadline {
-            if let found = messages.first(where: matches) { return found }
+            if let found = firstNew() { return found }
             try await Task.sleep(for: .milliseconds(10))
         }
-        if let found = messages.first(where: matches) { return found }  // it may have come during the last sleep
+        if let found = firstNew() { return found }  // it may have come during the last sleep
         throw Timeout(waitingFor: what, received: inbox.received.withLock { $0 })
     }
 

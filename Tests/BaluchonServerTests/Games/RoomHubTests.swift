@@ -13,7 +13,7 @@ import Testing
     import Glibc
 #endif
 
-@Suite("Issue 22 item 4: a phone that stops reading holds up no one", .timeLimit(.minutes(1)))
+@Suite("Issue 22 item 4: a phone that stops reading holds up no one", .timeLimit(.minutes(5)))
 struct RoomHubTests {
     func event(_ sequence: Int) -> RoomEvent {
         RoomEvent(sequence: sequence, kind: .joined, player: PublicPlayer(id: "p", name: "Ana", colour: "#123456", master: false), at: Date())
@@ -73,7 +73,7 @@ func roomServer(limits: RoomLimits) throws -> (RoomRoutes, some ApplicationProto
     return (routes, Application(router: router, server: guardedServer(webSocketRouter: routes.webSocketRouter())))
 }
 
-@Suite("A room's sockets are closed when they stop being any use", .timeLimit(.minutes(1)))
+@Suite("A room's sockets are closed when they stop being any use", .timeLimit(.minutes(5)))
 struct RoomSocketClosingTests {
     @Test("A connection that does not join in time is closed; one that joined stays")
     func joinDeadline() async throws {
@@ -123,7 +123,7 @@ func stuckPhone(port: Int, code: String) throws -> Int32 {
     return socket
 }
 
-@Suite("Issue 22 item 4 over real sockets", .timeLimit(.minutes(1)))
+@Suite("Issue 22 item 4 over real sockets", .timeLimit(.minutes(5)))
 struct StuckPhoneTests {
     /// Before: once about 4 MB waited for the stuck phone, every broadcast of the room waited with it.
     @Test("A phone that never reads does not stop the others getting 600 rolls of 15 KB (9 MB)")
@@ -141,7 +141,7 @@ struct StuckPhoneTests {
             try player.send(["type": "join", "name": "Ana", "colour": "#00aa00"])
             try await player.waitFor("welcome") { $0.type == "welcome" }
             for index in 0..<600 { try player.send(["type": "roll", "expression": "20x 5d6", "seed": "anaseed\(index)0"]) }
-            let last = try await player.waitFor("the last roll", timeout: .seconds(40)) { $0.event?["sequence"] as? Int == 602 }
+            let last = try await player.waitFor("the last roll", timeout: .seconds(120)) { $0.event?["sequence"] as? Int == 602 }
             #expect(last.event?["kind"] as? String == "roll")
             // The stuck phone was dropped: reading it now reaches the end of what was sent, then the close.
             var timeout = timeval(tv_sec: 10, tv_usec: 0)

@@ -6,7 +6,7 @@ import Testing
 
 @testable import BaluchonServer
 
-@Suite("Rooms across two instances sharing PostgreSQL", .timeLimit(.minutes(1)))
+@Suite("Rooms across two instances sharing PostgreSQL", .timeLimit(.minutes(5)))
 struct RoomRelayTests {
     static let url = ProcessInfo.processInfo.environment["BALUCHON_TEST_DATABASE_URL"]
 

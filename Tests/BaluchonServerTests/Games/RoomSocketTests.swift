@@ -8,7 +8,7 @@ import Testing
 
 @testable import BaluchonServer
 
-@Suite("Rooms over a real WebSocket on a random port", .timeLimit(.minutes(1)))
+@Suite("Rooms over a real WebSocket on a random port", .timeLimit(.minutes(5)))
 struct RoomSocketTests {
     /// A live server with a new room; every client opened through it is disconnected (bounded) when the body ends.
     final class Room: Sendable {

@@ -9,7 +9,7 @@ import Testing
 @testable import BaluchonServer
 
 /// What an attacker found, replayed over HTTP: each now a clear answer, and the server still serving.
-@Suite("Hardening: hostile uploads, costly answers, host names and per-client limits", .timeLimit(.minutes(2)))
+@Suite("Hardening: hostile uploads, costly answers, host names and per-client limits", .timeLimit(.minutes(5)))
 struct HardeningTests {
     static func errorCode(_ response: TestResponse) -> String? {
         try? decodeError(response.body).code

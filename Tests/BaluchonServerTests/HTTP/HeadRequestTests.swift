@@ -7,7 +7,7 @@ import Testing
 @testable import BaluchonServer
 
 /// Issue 24 item 10: `HEAD` answers like `GET` without a body, on every page and API route.
-@Suite("HEAD answers like GET, without a body", .timeLimit(.minutes(2)))
+@Suite("HEAD answers like GET, without a body", .timeLimit(.minutes(5)))
 struct HeadRequestTests {
     static let shared = Task { try await TestApp() }
 

@@ -9,7 +9,7 @@ import Testing
 
 /// Issue 23 item 1: the interface language is decided once per request (``LanguageMiddleware``), from
 /// `?lang=` then `Accept-Language`, and every route's answer and error speak it.
-@Suite("One interface language per request", .timeLimit(.minutes(1)))
+@Suite("One interface language per request", .timeLimit(.minutes(5)))
 struct InterfaceLanguageTests {
     /// A request to each route that its handler refuses, before any provider is asked.
     static let refusals: [(method: HTTPRequest.Method, path: String)] = [

@@ -5,7 +5,7 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 
-@Suite("Route API by public transport online, from Transitous, where no imported feed serves", .timeLimit(.minutes(1)))
+@Suite("Route API by public transport online, from Transitous, where no imported feed serves", .timeLimit(.minutes(5)))
 struct TransitousRoutePlanningRoutesTests {
     /// From Pitt Street by Central Station to the Opera House, at 08:30 on Sydney's clocks (21:30 UTC the day before).
     static let centralToOperaHouse = "from=-33.8841,151.2059&to=-33.8573,151.214&depart=2025-03-12T08:30"

@@ -8,7 +8,7 @@ import Testing
 @testable import BaluchonServer
 
 /// Issue 22 items 7 and 18: what anonymous publishers can make the server keep (expiry: `SharingExpiryTests`).
-@Suite("Published lists: limits, quota, expiry and caching", .timeLimit(.minutes(2)))
+@Suite("Published lists: limits, quota, expiry and caching", .timeLimit(.minutes(5)))
 struct SharedListLimitsTests {
     static func list(places: Int, note: Int = 0, name: String = "Gare") -> String {
         let place = #"{"name":"\#(name)","note":"\#(String(repeating: "n", count: note))","latitude":45.7605,"longitude":4.8597}"#

@@ -7,7 +7,7 @@ import Testing
 
 @testable import BaluchonServer
 
-@Suite("Sharing routes: codes, QR codes, files and published lists", .timeLimit(.minutes(1)))
+@Suite("Sharing routes: codes, QR codes, files and published lists", .timeLimit(.minutes(5)))
 struct SharingRoutesTests {
     /// One app for the suite: the gazetteer (for short Plus Codes near a town) loads once.
     static let app = Task {

@@ -7,7 +7,7 @@ import Testing
 
 @testable import BaluchonServer
 
-@Suite("OCR route: a photo's lines over real HTTP, and every bad image told in the traveller's language", .serialized, .timeLimit(.minutes(2)))
+@Suite("OCR route: a photo's lines over real HTTP, and every bad image told in the traveller's language", .serialized, .timeLimit(.minutes(5)))
 struct OCRRoutesTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Fixtures/ocr")
     static let app = Task { try await TestApp() }

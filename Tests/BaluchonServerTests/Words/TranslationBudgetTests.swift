@@ -5,7 +5,7 @@ import HummingbirdTesting
 import Testing
 
 /// Issue 22 item 9: anonymous texts must not spend a paid provider's quota without bound.
-@Suite("Daily character budgets of paid translation providers", .timeLimit(.minutes(2)))
+@Suite("Daily character budgets of paid translation providers", .timeLimit(.minutes(5)))
 struct TranslationBudgetTests {
     typealias W = WordsApp
 

@@ -4,7 +4,7 @@ import Testing
 
 @testable import BaluchonProviders
 
-@Suite("Tesseract: text of images rendered from known text in six scripts, and of scans from its test set", .timeLimit(.minutes(3)))
+@Suite("Tesseract: text of images rendered from known text in six scripts, and of scans from its test set", .timeLimit(.minutes(5)))
 struct TesseractTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Fixtures/ocr")
 
