@@ -17,7 +17,7 @@ struct GreetingProvider: Provider {
     let upstream: UpstreamClient
     let baseURL: String
 
-    init(id: String, baseURL: String, configured: Bool = true, timeout: Duration = .seconds(5)) {
+    init(id: String, baseURL: String, configured: Bool = true, timeout: Duration = .seconds(60)) {
         descriptor = ProviderDescriptor(
             id: id, name: "Greeting \(id)", capability: .translation,
             state: configured ? .configured(detail: .verbatim(baseURL)) : .notConfigured(reason: .verbatim("no URL")),

@@ -13,7 +13,7 @@ struct ProviderChainTests {
     let clock = TestClock()
 
     func makeChain(
-        _ server: FixtureServer, ids: [String] = ["a", "b"], unconfigured: Set<String> = [], timeout: Duration = .seconds(5),
+        _ server: FixtureServer, ids: [String] = ["a", "b"], unconfigured: Set<String> = [], timeout: Duration = .seconds(60),
         store: (any Store)? = nil
     ) throws -> (ProviderChain<String, Greeting>, ProviderMonitor) {
         let store = try store ?? SQLiteStore.inMemory()

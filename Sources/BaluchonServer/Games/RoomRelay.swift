@@ -8,7 +8,7 @@ import ServiceLifecycle
 /// With SQLite (one instance) the store says nothing and this waits for the server to stop.
 /// It holds only the rooms and the hub: ServiceLifecycle describes every service it runs, and a
 /// description of a value holding the whole toolkit took seconds at each start.
-struct RoomRelay: Service {
+struct RoomRelay: NamedService {
     let rooms: RoomService
     let hub: RoomHub
 

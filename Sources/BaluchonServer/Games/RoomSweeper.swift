@@ -3,7 +3,7 @@ import Logging
 import ServiceLifecycle
 
 /// Forgets expired rooms in the background, once a minute, instead of on the way of room creation.
-struct RoomSweeper: Service {
+struct RoomSweeper: NamedService {
     let rooms: RoomService
     var every: Duration = .seconds(60)
     let logger: Logger

@@ -4,7 +4,7 @@ import ServiceLifecycle
 
 /// Refreshes the rates beside the server: at start, then just after each publication (with a few
 /// minutes of jitter, as ExchangeRate-API asks), or with back-off after a failure.
-struct RatesRefreshService: Service {
+struct RatesRefreshService: NamedService {
     let money: MoneyService
 
     func run() async throws {

@@ -123,7 +123,7 @@ public struct RegionsService: Sendable {
 
 /// Runs the first-start import beside the server, then stays until shutdown (a service that returns
 /// would stop the server).
-struct FirstRegionImport: Service {
+struct FirstRegionImport: NamedService {
     let regions: RegionsService
 
     func run() async throws {

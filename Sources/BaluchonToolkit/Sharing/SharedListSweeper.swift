@@ -3,12 +3,10 @@ import Logging
 import ServiceLifecycle
 
 /// Forgets the lists nobody read for the configured time, at start and then every hour, beside the server.
-struct SharedListSweeper: Service, CustomStringConvertible {
+struct SharedListSweeper: NamedService {
     let sharing: SharingService
     let logger: Logger
     static let interval = Duration.seconds(3_600)
-
-    var description: String { "SharedListSweeper" }
 
     func run() async throws {
         try? await cancelWhenGracefulShutdown {

@@ -112,7 +112,7 @@ public struct WordsService: Sendable {
 
 /// Reads the detector's model and starts Apertium's pipelines for the usual directions when the
 /// server starts, and stops every pipeline when it stops.
-struct WordsWarmup: Service {
+struct WordsWarmup: NamedService {
     let apertium: Apertium?
     let languages: [LanguageCode]
 
