@@ -6,8 +6,6 @@ import ServiceLifecycle
 /// store for a room with phones here, the events this instance has not sent yet are read from the
 /// store and sent in order. After the store was deaf for a while, every such room catches up.
 /// With SQLite (one instance) the store says nothing and this waits for the server to stop.
-/// It holds only the rooms and the hub: ServiceLifecycle describes every service it runs, and a
-/// description of a value holding the whole toolkit took seconds at each start.
 struct RoomRelay: NamedService {
     let rooms: RoomService
     let hub: RoomHub
