@@ -8,7 +8,7 @@ import Testing
 @Suite("The server's background services")
 struct BackgroundServicesTests {
     /// Before: ServiceLifecycle named each service with `"\(service)"`, which reflected every value a service's
-    /// struct holds: 2.6 of a debug server's 6.8 CPU-s at each start.
+    /// struct holds: 1.3 of a debug server's 6.8 CPU-s at each start.
     @Test("Each is named by its type, not by what it holds")
     func namedByType() async throws {
         let app = try await TestApp()
