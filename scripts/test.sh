@@ -35,10 +35,8 @@ scripts/check-imports.py
 stage_done lint
 
 # The server, the CLI and the test targets; the benchmarks are built by their own scripts (docs/BENCHMARKS.md).
-# No debug information: CI reads test results, not a debugger, and linking without it is much quicker. No index
-# store either (an editor's symbol index, written by every compile of a debug build): without it the cold build
-# took 659 s instead of 747 s on a 2-core machine (README.md: Development).
-build() { swift build --explicit-target-dependency-import-check error -debug-info-format none --disable-index-store "$@"; }
+# No debug information: CI reads test results, not a debugger, and linking without it is much quicker.
+build() { swift build --explicit-target-dependency-import-check error -debug-info-format none "$@"; }
 echo "== swift build (the server and CLI, then the tests)"
 build --product baluchon
 # The web modules' tests need the server's binary only (it imports their regions): they run while the test targets
