@@ -57,9 +57,17 @@ echo "== swift test (the store's tests on SQLite and on a throw-away PostgreSQL 
 # so in one run the long CPU-bound tests held both threads while the sockets, fixture servers, Apertium pipelines
 # and PostgreSQL of the others waited past their deadlines (on a 2-core machine 1.7 times slower than usual, one run
 # in two failed somewhere, a different test each time; README.md: Development).
-swift test --skip-build --parallel --filter BaluchonCoreTests
-scripts/pg-test-server.sh run sh -c 'swift test --skip-build --parallel --filter BaluchonProvidersTests --filter BaluchonToolkitTests &&
-    swift test --skip-build --parallel --skip BaluchonCoreTests --skip BaluchonProvidersTests --skip BaluchonToolkitTests'
+# The third pass skips the targets of the first two, so each list is written once.
+first_pass=(BaluchonCoreTests)
+second_pass=(BaluchonProvidersTests BaluchonToolkitTests)
+each() { # each FLAG TARGET… → FLAG TARGET FLAG TARGET …
+    local flag=$1 target
+    shift
+    for target in "$@"; do printf '%s %s ' "$flag" "$target"; done
+}
+swift test --skip-build --parallel $(each --filter "${first_pass[@]}")
+scripts/pg-test-server.sh run sh -c "swift test --skip-build --parallel $(each --filter "${second_pass[@]}") &&
+    swift test --skip-build --parallel $(each --skip "${first_pass[@]}" "${second_pass[@]}")"
 stage_done "swift tests"
 
 echo "== web modules (Node.js test runner, run beside the test targets' build)"
