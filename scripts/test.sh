@@ -35,8 +35,9 @@ scripts/check-imports.py
 stage_done lint
 
 # The server, the CLI and the test targets; the benchmarks are built by their own scripts (docs/BENCHMARKS.md).
-# No debug information: CI reads test results, not a debugger, and linking without it is much quicker.
-build() { swift build --explicit-target-dependency-import-check error -debug-info-format none "$@"; }
+# No debug information and no index store: CI reads test results, not a debugger or an editor; linking without the
+# first is much quicker, and the second is written by every compile (Tests/XCTMain.swift: why the tests need none).
+build() { swift build --explicit-target-dependency-import-check error -debug-info-format none --disable-index-store "$@"; }
 echo "== swift build (the server and CLI, then the tests)"
 build --product baluchon
 # The web modules' tests need the server's binary only (it imports their regions): they run while the test targets
@@ -65,9 +66,9 @@ each() { # each FLAG TARGET… → FLAG TARGET FLAG TARGET …
     shift
     for target in "$@"; do printf '%s %s ' "$flag" "$target"; done
 }
-swift test --skip-build --parallel $(each --filter "${first_pass[@]}")
-scripts/pg-test-server.sh run sh -c "swift test --skip-build --parallel $(each --filter "${second_pass[@]}") &&
-    swift test --skip-build --parallel $(each --skip "${first_pass[@]}" "${second_pass[@]}")"
+scripts/swift-test.sh --skip-build $(each --filter "${first_pass[@]}")
+scripts/pg-test-server.sh run sh -c "scripts/swift-test.sh --skip-build $(each --filter "${second_pass[@]}") &&
+    scripts/swift-test.sh --skip-build $(each --skip "${first_pass[@]}" "${second_pass[@]}")"
 stage_done "swift tests"
 
 echo "== web modules (Node.js test runner, run beside the test targets' build)"
