@@ -139,7 +139,9 @@ let package = Package(
         .executableTarget(
             name: "RegionsBenchmark", dependencies: ["BaluchonToolkit", .product(name: "Logging", package: "swift-log")],
             path: "Benchmarks/Regions/RegionsBenchmark"),
-        .executableTarget(name: "SharingBenchmark", dependencies: ["BaluchonCore"], path: "Benchmarks/Sharing", exclude: ["run.sh"]),
+        .executableTarget(
+            name: "SharingBenchmark", dependencies: ["BaluchonCore"], path: "Benchmarks/Sharing",
+            exclude: ["run.sh", "track_code_sizes.mjs", "track_draw.py"]),
         .executableTarget(name: "SearchBenchmark", dependencies: ["BaluchonCore", "BaluchonProviders"], path: "Benchmarks/Search"),
         .executableTarget(
             name: "TransitBenchmark", dependencies: ["BaluchonCore", "BaluchonProviders", "TransitReference"],
