@@ -7,6 +7,8 @@ The browser is Debian's chromium-headless-shell, Chromium's own headless build (
 
 Starting a Chromium costs about a second of both cores: an App takes one from a Browsers pool when it has
 one (make_app does), in a fresh tab with every trace of the tests before cleared, and gives it back after.
+Each Chromium keeps one renderer process (--renderer-process-limit=1): otherwise every fresh tab started one, and
+giving a browser back and loading a page cost 0.68–0.71 CPU-s instead of 0.52–0.54 (8 cycles, two rounds).
 """
 import base64
 import os
@@ -51,7 +53,7 @@ def _options(viewport: str, lang: str) -> webdriver.ChromeOptions:
     opts.binary_location = CHROMIUM
     for arg in ("--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                 f"--lang={accept.split(',')[0]}", f"--accept-lang={accept}", f"--window-size={width},{height}",
-                "--hide-scrollbars", "--no-first-run", "--no-default-browser-check"):
+                "--hide-scrollbars", "--no-first-run", "--no-default-browser-check", "--renderer-process-limit=1"):
         opts.add_argument(arg)
     opts.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     return opts
