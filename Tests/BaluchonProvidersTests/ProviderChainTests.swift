@@ -64,9 +64,10 @@ struct ProviderChainTests {
 
     @Test func timeoutFallsBackWithoutRetrying() async throws {
         let server = try await FixtureServer.start()
-        server.route("GET", "/a/greet", .delayed(.seconds(30), hello))
+        server.route("GET", "/a/greet", .delayed(.seconds(60), hello))
         server.route("GET", "/b/greet", hello)
-        let (chain, monitor) = try makeChain(server, timeout: .seconds(3))
+        // Long enough for b's quick answer to come in under it while the rest of the suite loads both cores.
+        let (chain, monitor) = try makeChain(server, timeout: .seconds(10))
         #expect(try await chain.value(for: "x", cacheKey: "x").provenance.source == "b")
         #expect(server.count("/a/greet") == 1)
         #expect(try await monitor.record(of: "a").lastErrorMessage == "timed out")

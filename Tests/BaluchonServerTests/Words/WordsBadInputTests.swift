@@ -133,9 +133,11 @@ struct WordsBadInputTests {
         server.route("POST", "/language/translate/v2", .delayed(.seconds(120), .fixture("words/google/translate.json")))
         server.route("POST", "/libre/translate", .fixture("words/libretranslate/translate.json"))
         var environment = W.google(server, then: "libretranslate")
-        environment["BALUCHON_UPSTREAM_TIMEOUT"] = "3"
+        // Google's answer is held two minutes, so it times out however slow the machine; the timeout is long enough
+        // for LibreTranslate's quick answer to come in under it while the rest of the suite loads both cores (3 s did not).
+        environment["BALUCHON_UPSTREAM_TIMEOUT"] = "10"
         try await post(environment, ["text": "Je voudrais un café.", "source": "fr", "target": "en"]) { response in
-            #expect(response.status == .ok)
+            #expect(response.status == .ok, "\(String(buffer: response.body))")
             #expect(W.decode(response)["provider"] as? String == "libretranslate")
         }
         try await server.shutdown()
