@@ -197,7 +197,7 @@ def chromium():
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--binary", default=os.environ.get("BALUCHON_BIN") or next(
-        (str(path) for path in (REPO / ".build/release/baluchon", REPO / ".build/debug/baluchon", Path("/work/snap/baluchon"))
+        (str(path) for path in (REPO / ".build/release/baluchon", REPO / ".build/debug/baluchon")
          if path.is_file()), "baluchon"))
     parser.add_argument("--extract", default=str(shared_data() / "osm" / "andorra.osm.pbf"))
     parser.add_argument("--queries", type=int, default=200)

@@ -1,7 +1,7 @@
 // Real pack data for the device search tests and the comparison benchmark: a region's `places.bin`
-// imported by the server's own binary (BALUCHON_BIN, else .build/debug/baluchon, else the
-// snapshot at /work/snap/baluchon) from the shipped Monaco extract or a shared-data extract, the
-// shipped `kinds.tsv`, and a gazetteer part (docs/PACKS.md) made from GeoNames' cities500.
+// imported by the server's own binary (BALUCHON_BIN, else .build/debug/baluchon) from the shipped
+// Monaco extract or a shared-data extract, the shipped `kinds.tsv`, and a gazetteer part
+// (docs/PACKS.md) made from GeoNames' cities500.
 // Imports are kept in the system's temporary folder, keyed by binary and extract, so each is made once.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -21,7 +21,7 @@ function firstExisting(paths, what) {
   return found;
 }
 
-export const binary = () => firstExisting([process.env.BALUCHON_BIN, join(REPO, '.build/debug/baluchon'), '/work/snap/baluchon'], 'the baluchon binary');
+export const binary = () => firstExisting([process.env.BALUCHON_BIN, join(REPO, '.build/debug/baluchon')], 'the baluchon binary');
 
 /** The shared datasets: BALUCHON_SHARED_DATA, else ../shared/data beside the repository, else /work/shared/data. */
 export const sharedData = () => firstExisting([process.env.BALUCHON_SHARED_DATA, join(REPO, '../shared/data'), '/work/shared/data'], 'the shared data');
