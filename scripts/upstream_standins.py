@@ -35,6 +35,7 @@ ROUTES = [
     ("GET", lambda p: p.endswith("/languages"), "libretranslate", "words/libretranslate/languages.json", "application/json"),
     ("POST", lambda p: p.endswith("/translate"), "libretranslate", "words/libretranslate/translate.json", "application/json"),
     ("POST", lambda p: p.endswith("/detect"), "libretranslate", "words/libretranslate/detect.json", "application/json"),
+    ("GET", lambda p: p.endswith("/index-v1.json"), "geofabrik", "regions/index-v1.json", "application/json"),
 ]
 
 COUNTS = {}
@@ -63,7 +64,8 @@ class Handler(openmeteo_replay.Handler):
                 with LOCK:
                     COUNTS[provider] = COUNTS.get(provider, 0) + 1
                 with open(os.path.join(FIXTURES, fixture), "rb") as file:
-                    data = file.read()
+                    # The region catalogue's extracts are named under {{BASE}} (Tests/Fixtures/regions): here.
+                    data = file.read().replace(b"{{BASE}}", f"http://127.0.0.1:{self.server.server_address[1]}".encode())
                 self.send_response(200)
                 self.send_header("Content-Type", f"{content_type}; charset=utf-8")
                 self.send_header("Content-Length", str(len(data)))
