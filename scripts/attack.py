@@ -1,7 +1,7 @@
 """Attack phase of scripts/load.sh: while one attacker keeps up the costly requests the security review
-found (two 20 MB GeoJSON uploads of skipped lines at once, a 20 MB CSV of empty lines, 7 KB QR codes as
-PNG at 3 a second, rooms flooded with 1,000-die rolls from many sockets on one player), a traveller asks
-for the health check every 50 ms. Prints the traveller's p50/p99 and the server's peak and final memory,
+found (two 20 MB GeoJSON uploads of lines at once, a 20 MB CSV of empty lines, 7 KB QR codes as PNG at 3 a
+second, rooms flooded with 1,000-die rolls from many sockets on one player) and two exports of 20 MB of
+tracks at once (docs/SECURITY.md, 2026-11-27), a traveller asks for the health check every 50 ms. Prints the traveller's p50/p99 and the server's peak and final memory,
 and exits 1 when health p99 is over 50 ms, a health check fails, or the server dies.
 
 Usage: attack.py BASE_URL SERVER_PID SECONDS"""
@@ -47,8 +47,8 @@ def call(name: str, method: str, path: str, body: bytes | None = None) -> None:
         counts[name][status] += 1
 
 
-def skipped_lines_geojson(size: int, points: int) -> bytes:
-    """A collection of lines of `points` points each (skipped by the importer) filling `size` bytes."""
+def lines_geojson(size: int, points: int) -> bytes:
+    """A collection of lines of `points` points each filling `size` bytes (each line is read as a track)."""
     coordinates = ",".join(f"[7.{i:05d},43.{i:05d}]" for i in range(points)).encode()
     line = b'{"type":"Feature","geometry":{"type":"LineString","coordinates":[' + coordinates + b']},"properties":{}}'
     count = size // (len(line) + 1)
@@ -58,6 +58,18 @@ def skipped_lines_geojson(size: int, points: int) -> bytes:
 def importer(body: bytes, name: str) -> None:
     while not stop.is_set():
         call("import " + name, "POST", f"/api/v1/files/import?name={name}", body)
+
+
+def exporter(body: bytes) -> None:
+    while not stop.is_set():
+        call("export gpx", "POST", "/api/v1/files/export?format=gpx", body)
+
+
+def tracks_json(size: int, points: int) -> bytes:
+    """A list of tracks of `points` points each, as the export takes them, filling `size` bytes."""
+    track = json.dumps({"name": "", "points": [[43 + i / 1e5, 7 + i / 1e5] for i in range(points)]}).encode()
+    count = size // (len(track) + 1)
+    return b'{"title":"attack","places":[],"tracks":[' + b",".join([track] * count) + b"]}"
 
 
 def qr_codes() -> None:
@@ -109,8 +121,9 @@ def health(latencies: list[float], failures: list[int], resident: list[float]) -
 def main() -> int:
     rss_before = memory_mib("VmRSS")
     size = 20 * 1_048_576 - 1024
-    many_lines = skipped_lines_geojson(size, 2)  # more features than a file may hold: refused while read
-    long_lines = skipped_lines_geojson(size, 40)  # within the limits: read in full, nothing kept
+    many_lines = lines_geojson(size, 2)  # more features than a file may hold: refused while read
+    long_lines = lines_geojson(size, 40)  # within the limits: read in full, 24,846 tracks answered
+    tracks = tracks_json(size, 40)
     csv = b"name,lat,lon\n" + b"\n" * size
     latencies: list[float] = []
     failures: list[int] = []
@@ -120,6 +133,8 @@ def main() -> int:
         threading.Thread(target=importer, args=(long_lines, "long-lines.geojson")),
         threading.Thread(target=importer, args=(csv, "empty.csv")),
         threading.Thread(target=qr_codes),
+        threading.Thread(target=exporter, args=(tracks,)),
+        threading.Thread(target=exporter, args=(tracks,)),
         threading.Thread(target=health, args=(latencies, failures, resident)),
     ]
     for thread in threads:

@@ -2,7 +2,7 @@
 # Load test (on demand, release build): wrk for 60 s at 128 connections on 2 threads over a mix of cached
 # routes (scripts/load.lua: convert, places, weather, POI search, kinds, an offline Monaco route, a dice
 # roll), then one attacker's costly requests while health is checked every 50 ms (scripts/attack.py:
-# 20 MB uploads of skipped features and empty rows, large QR codes, rooms flooded with big rolls; fails
+# 20 MB uploads of lines and empty rows, 20 MB exports of tracks, large QR codes, rooms flooded with big rolls; fails
 # when health p99 passes 50 ms), then 1,000 WebSocket clients held for 5 minutes in rooms of 4 with rolls
 # flowing (scripts/load_ws.py). Fails on any socket error, timeout, non-2xx answer, dropped client or missed
 # roll, or when the server's resident memory at the end of the wrk run is more than 10 % above its

@@ -12,8 +12,11 @@ public func buildApplication(toolkit: Toolkit, logger: Logger, services: [any Se
     buildApplication(toolkit: toolkit, logger: logger, services: services, limits: ClientLimits())
 }
 
-/// The same, with the per-client limits given (tests give them a clock of their own).
-func buildApplication(toolkit: Toolkit, logger: Logger, services: [any Service]?, limits: ClientLimits) -> some ApplicationProtocol {
+/// The same, with the per-client limits and the heavy-work queue given (tests give the limits a clock of their
+/// own, and fill a queue of their own).
+func buildApplication(
+    toolkit: Toolkit, logger: Logger, services: [any Service]?, limits: ClientLimits, heavyWork: HeavyWork = .shared
+) -> some ApplicationProtocol {
     let settings = toolkit.settings
     let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
     router.middlewares.add(HeadMiddleware())
@@ -32,7 +35,7 @@ func buildApplication(toolkit: Toolkit, logger: Logger, services: [any Service]?
             files: FileMiddleware(settings.publicDirectory.path, cacheControl: .init([(MediaType(type: .any), [.noCache])]), logger: logger),
             root: settings.publicDirectory, followLinks: settings.publicFollowsLinks))
 
-    let rooms = registerAPI(on: router, toolkit: toolkit, limits: limits)
+    let rooms = registerAPI(on: router, toolkit: toolkit, limits: limits, heavyWork: heavyWork)
     WebAppRoutes(publicDirectory: settings.publicDirectory).register(on: router)
 
     return Application(
@@ -60,7 +63,8 @@ func guardedServer(webSocketRouter: Router<RoomSocketContext>) -> HTTPServerBuil
 /// Registers every API route (`/api/v1` and its contract at `/api/openapi.json`) with the 405 answers for
 /// other methods; returns the rooms, whose WebSocket is served beside. The contract tests walk what it registers.
 func registerAPI(
-    on router: Router<AppRequestContext>, toolkit: Toolkit, limits: ClientLimits = ClientLimits(), closingMethods: Bool = true
+    on router: Router<AppRequestContext>, toolkit: Toolkit, limits: ClientLimits = ClientLimits(), heavyWork: HeavyWork = .shared,
+    closingMethods: Bool = true
 ) -> RoomRoutes {
     var api = APIGroup(router: router, prefix: "api/v1")
     SystemRoutes(toolkit: toolkit).register(on: &api)
@@ -73,10 +77,10 @@ func registerAPI(
     PhrasesRoutes(words: toolkit.words).register(on: &api)
     RoutePlanningRoutes(routes: toolkit.routes, places: toolkit.places).register(on: &api)
     TransitRoutes(transit: toolkit.routes.transit).register(on: &api)
-    PackRoutes(packs: toolkit.packs, money: toolkit.money).register(on: &api)
+    PackRoutes(packs: toolkit.packs, money: toolkit.money, heavyWork: heavyWork).register(on: &api)
     RegionsRoutes(regions: toolkit.regions).register(on: &api)
     MapRoutes(settings: toolkit.settings.map).register(on: &api)
-    SharingRoutes(sharing: toolkit.sharing, limits: limits).register(on: &api)
+    SharingRoutes(sharing: toolkit.sharing, limits: limits, heavyWork: heavyWork).register(on: &api)
     DiceRoutes().register(on: &api)
     let rooms = RoomRoutes(rooms: toolkit.rooms, limits: limits, trustedProxies: toolkit.settings.trustedProxies)
     rooms.register(on: &api)

@@ -107,7 +107,7 @@ struct QRCommand: AsyncParsableCommand {
                     code: .invalidEc, kind: .badInput, message: LocalizedText("error.invalid_ec.message"))
             }
             let symbol = try SharingService.qr(text, correction: correction)
-            if let png { try CommandFiles.write(SharingService.png(of: symbol), to: png) }
+            if let png { try CommandFiles.write(await SharingService.png(of: symbol), to: png) }
             if let svg { try CommandFiles.write(Data(symbol.svg().utf8), to: svg) }
             if png == nil && svg == nil {
                 print(Self.terminal(symbol))

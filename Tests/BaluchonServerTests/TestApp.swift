@@ -37,6 +37,11 @@ struct TestApp {
         let started = ContinuousClock.now
         return buildApplication(toolkit: toolkit, logger: .silent, services: [], limits: ClientLimits(now: { started }))
     }
+
+    /// The application with a heavy-work queue of its own (a test fills it without holding up the others').
+    func application(heavyWork: HeavyWork) -> some ApplicationProtocol {
+        buildApplication(toolkit: toolkit, logger: .silent, services: [], limits: ClientLimits(), heavyWork: heavyWork)
+    }
 }
 
 extension Logger {

@@ -6,8 +6,8 @@ enum ClientBudget: Sendable, Hashable, CaseIterable {
     case listCreation
     /// A QR code image.
     case qrImage
-    /// Reading an uploaded file of places.
-    case fileImport
+    /// Reading an uploaded file of places, or writing one.
+    case placeFile
     /// Room lookups that found no room: guessing codes costs the guesser.
     case roomLookupFailure
     /// A call to a paid translation provider (DeepL, Google); cached and free answers cost nothing.
@@ -18,7 +18,7 @@ enum ClientBudget: Sendable, Hashable, CaseIterable {
         switch self {
         case .listCreation: (20, 1.0 / 10)
         case .qrImage: (30, 3)
-        case .fileImport: (30, 1)
+        case .placeFile: (30, 1)
         case .roomLookupFailure: (20, 1.0 / 3)
         case .paidTranslation: (10, 1.0 / 20)
         }

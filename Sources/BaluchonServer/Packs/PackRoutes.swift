@@ -9,6 +9,7 @@ import Hummingbird
 struct PackRoutes {
     let packs: PackService
     let money: MoneyService
+    let heavyWork: HeavyWork
 
     func register(on api: inout APIGroup<AppRequestContext>) {
         api.get("packs") { _, context in
@@ -17,7 +18,7 @@ struct PackRoutes {
             let area = try packs.area(asked)
             return try await packs.manifest(
                 for: area, query: asked.parameters, language: context.language, rates: try await PackRates.current(money, language: context.language),
-                work: HeavyWork.shared)
+                work: heavyWork)
         }
         api.get("packs/:part") { request, context in
             let query = try context.query
@@ -27,7 +28,7 @@ struct PackRoutes {
             let version = try query.required("version")
             let area = try packs.area(asked)
             let part = try await packs.part(
-                id, of: area, version: version, rates: try await PackRates.current(money, language: context.language), work: HeavyWork.shared)
+                id, of: area, version: version, rates: try await PackRates.current(money, language: context.language), work: heavyWork)
             let etag = "\"\(part.sha256)\""
             if request.headers[.ifNoneMatch] == etag {
                 return Response(status: .notModified, headers: [.eTag: etag])

@@ -8,10 +8,12 @@ import Hummingbird
 /// `GET /encode?lat=&lon=&format=&name=&zoom=&accuracy=`, `GET /decode?code=&near=lat,lon&format=`,
 /// `GET /qr?data=&format=svg|png&ec=L|M|Q|H&scale=`, `POST /files/export?format=` (places and tracks in, file out),
 /// `POST /files/import?name=&format=` (file in, places and tracks out, nothing stored), `POST /lists`, `GET|PUT|DELETE /lists/{id}` (changes carry
-/// the edit key in `X-Edit-Key`).
+/// the edit key in `X-Edit-Key`). Reading and writing files of places (up to 20 MB, seconds of work) wait in the
+/// heavy-work queue, JSON of either side included, and QR images are drawn off the threads that answer requests.
 struct SharingRoutes {
     let sharing: SharingService
     let limits: ClientLimits
+    let heavyWork: HeavyWork
     /// Recent QR images: the same code asked again (a page redrawn, a list shown twice) costs nothing.
     let qrImages = ReuseCache<QRImageKey, ByteBuffer>(limit: 256)
     /// A PNG QR code is at most this many pixels across: `scale` is lowered for large symbols.
@@ -52,7 +54,7 @@ struct SharingRoutes {
             let image =
                 format == .svg
                 ? ByteBuffer(string: symbol.svg())
-                : ByteBuffer(bytes: SharingService.png(of: symbol, scale: min(scale, Self.maximumQRSide / (symbol.size + 8))))
+                : ByteBuffer(bytes: await SharingService.png(of: symbol, scale: min(scale, Self.maximumQRSide / (symbol.size + 8))))
             if image.readableBytes <= 256 * 1024 { qrImages.keep(image, for: key) }
             return Self.bytes(image, type: Self.qrType(format))
         }
@@ -74,8 +76,12 @@ struct SharingRoutes {
         api.post("files/export") { request, context in
             let query = try context.query
             let format = try query.value("format", default: PlaceFileFormat.gpx)
-            let body = try await Self.listBody(request, upTo: PlaceFiles.maximumBytes)
-            let data = try sharing.exportFile(body.places, tracks: body.tracks ?? [], as: format, title: body.title ?? "Baluchon")
+            try limits.spend(.placeFile, by: context.client)
+            let buffer = try await Self.body(request, upTo: PlaceFiles.maximumBytes)
+            let data = try await heavyWork.run { [sharing] in
+                let body = try Self.listBody(from: buffer)
+                return try sharing.exportFile(body.places, tracks: body.tracks ?? [], as: format, title: body.title ?? "Baluchon")
+            }
             var response = Self.bytes(ByteBuffer(bytes: data), type: format.mediaType)
             response.headers[.contentDisposition] = "attachment; filename=\"places.\(format.rawValue)\""
             response.headers[.cacheControl] = "no-store"
@@ -84,14 +90,15 @@ struct SharingRoutes {
         api.post("files/import") { request, context in
             let query = try context.query
             let format: PlaceFileFormat? = try query.value("format")
-            try limits.spend(.fileImport, by: context.client)
+            try limits.spend(.placeFile, by: context.client)
             let buffer = try await request.body(
                 upTo: PlaceFiles.maximumBytes, tooLarge: PlaceFileError.tooLarge(maximumBytes: PlaceFiles.maximumBytes))
             let name = query["name"]
-            let contents = try await HeavyWork.shared.run { [sharing] in
-                try sharing.importFile(Data(buffer: buffer), fileName: name, format: format)
+            return try await heavyWork.run { [sharing] in
+                let contents = try sharing.importFile(Data(buffer: buffer), fileName: name, format: format)
+                return try ImportedAnswer(places: contents.places, tracks: contents.tracks, skipped: contents.skipped)
+                    .response(from: request, context: context)
             }
-            return ImportedAnswer(places: contents.places, tracks: contents.tracks, skipped: contents.skipped)
         }
         api.delete("lists/:id") { request, context in
             try await sharing.delete(id: try context.parameters.require("id"), editKey: Self.editKey(request))
@@ -131,8 +138,15 @@ struct SharingRoutes {
         request.headers[HTTPField.Name("X-Edit-Key")!] ?? ""
     }
 
-    static func listBody(_ request: Request, upTo limit: Int = listBodyLimit) async throws -> ListBody {
-        let buffer = try await request.body(upTo: limit, tooLarge: HTTPFailure.bodyTooLarge(limit: limit))
+    static func listBody(_ request: Request) async throws -> ListBody {
+        try listBody(from: try await body(request, upTo: listBodyLimit))
+    }
+
+    static func body(_ request: Request, upTo limit: Int) async throws -> ByteBuffer {
+        try await request.body(upTo: limit, tooLarge: HTTPFailure.bodyTooLarge(limit: limit))
+    }
+
+    static func listBody(from buffer: ByteBuffer) throws -> ListBody {
         do {
             let decoder = JSONDecoder()
             decoder.dateDecodingStrategy = .iso8601

@@ -62,8 +62,11 @@ public struct SharingService: Sendable {
         try QREncoder.symbol(for: text, correction: correction)
     }
 
-    /// A QR symbol as a greyscale PNG, `scale` pixels per module.
-    public static func png(of symbol: QRSymbol, scale: Int = 8) -> Data { symbol.png(scale: scale) }
+    /// A QR symbol as a greyscale PNG, `scale` pixels per module, drawn on the work threads: a large one
+    /// takes a tenth of a second, which must not hold a thread every request's tasks share.
+    public static func png(of symbol: QRSymbol, scale: Int = 8) async -> Data {
+        await offTaskThreads { symbol.png(scale: scale) }
+    }
 
     /// Publishes a list; the edit key is returned this once.
     public func publish(title: String, places: [SavedPlace]) async throws -> PublishedList {

@@ -157,4 +157,40 @@ struct HardeningTests {
         #expect(try await first.value + second.value == 3)
         #expect(try await work.run { 4 } == 4, "room again once the queue has drained")
     }
+
+    @Test("Reading and writing files of places wait in the heavy-work queue: with it full, both answer 503 server_busy, and health still answers")
+    func placeFilesQueue() async throws {
+        let app = try await TestApp()
+        let work = HeavyWork(waiting: 0)
+        let gate = DispatchSemaphore(value: 0)
+        let held = Task {
+            try await work.run {
+                gate.wait(); return 0
+            }
+        }
+        while work.admittedCount < 1 { await Task.yield() }
+        let list = #"{"title":"Trip","places":[{"name":"Port","latitude":43.735,"longitude":7.421}]}"#
+        let gpx = #"<gpx version="1.1" creator="test"><wpt lat="43.735" lon="7.421"><name>Port</name></wpt></gpx>"#
+        try await app.application(heavyWork: work).test(.router) { client in
+            try await client.execute(uri: "/api/v1/files/export?format=gpx", method: .post, body: ByteBuffer(string: list)) { response in
+                #expect(response.status == .serviceUnavailable)
+                #expect(Self.errorCode(response) == "server_busy")
+            }
+            try await client.execute(uri: "/api/v1/files/import?name=trip.gpx", method: .post, body: ByteBuffer(string: gpx)) { response in
+                #expect(response.status == .serviceUnavailable)
+                #expect(Self.errorCode(response) == "server_busy")
+            }
+            try await client.execute(uri: "/api/v1/health", method: .get) { #expect($0.status == .ok) }
+            gate.signal()
+            _ = try await held.value
+            try await client.execute(uri: "/api/v1/files/export?format=gpx", method: .post, body: ByteBuffer(string: list)) { response in
+                #expect(response.status == .ok)
+                #expect(String(buffer: response.body).contains("<name>Port</name>"))
+            }
+            try await client.execute(uri: "/api/v1/files/import?name=trip.gpx", method: .post, body: ByteBuffer(string: gpx)) { response in
+                #expect(response.status == .ok)
+                #expect(String(buffer: response.body).contains(#""name":"Port""#))
+            }
+        }
+    }
 }
