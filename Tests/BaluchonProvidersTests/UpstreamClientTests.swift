@@ -7,8 +7,10 @@ import Testing
 
 @Suite("Upstream client")
 struct UpstreamClientTests {
-    /// A loopback port nobody listens on: bound, then closed.
-    static func closedPort() throws -> Int {
+    /// Runs `body` with a loopback port nobody listens on: bound and held, never listening, so a connection
+    /// is refused. (A port bound then closed could be taken meanwhile by another test's server, which then
+    /// answered 404 on a busy machine.)
+    static func withClosedPort<T>(_ body: (Int) async throws -> T) async throws -> T {
         let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(socket) }
         var address = sockaddr_in()
@@ -18,33 +20,34 @@ struct UpstreamClientTests {
         let bound = withUnsafeMutablePointer(to: &address) { pointer in
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, length) == 0 && getsockname(socket, $0, &length) == 0 }
         }
-        #expect(bound)
-        return Int(UInt16(bigEndian: address.sin_port))
+        try #require(bound)
+        return try await body(Int(UInt16(bigEndian: address.sin_port)))
     }
 
     @Test("a refused connection is unreachable at once, not retried until the deadline", .timeLimit(.minutes(5)))
     func refusedFailsFast() async throws {
         // With a 50-second deadline, a client that retries the connection would end in a timeout.
         let client = UpstreamClient(httpClient: .upstream, timeout: .seconds(50), userAgent: "BaluchonTests/1")
-        let url = "http://127.0.0.1:\(try Self.closedPort())/v1/latest"
-        await #expect {
-            _ = try await client.send(url)
-        } throws: { error in
-            guard case .unreachable = error as? ProviderFailure else { return false }
-            return true
+        try await Self.withClosedPort { port in
+            await #expect {
+                _ = try await client.send("http://127.0.0.1:\(port)/v1/latest")
+            } throws: { error in
+                guard case .unreachable = error as? ProviderFailure else { return false }
+                return true
+            }
         }
     }
 
     @Test("a network failure reads as such in each language, its transport detail only in the logs")
     func unreachableWords() async throws {
         let client = UpstreamClient(httpClient: .upstream, timeout: .seconds(50), userAgent: "BaluchonTests/1")
-        let failure: ProviderFailure
-        do {
-            _ = try await client.send("http://127.0.0.1:\(try Self.closedPort())/v1/latest")
-            Issue.record("a closed port answered")
-            return
-        } catch {
-            failure = try #require(error as? ProviderFailure)
+        let failure: ProviderFailure = try await Self.withClosedPort { port in
+            do {
+                let answer = try await client.send("http://127.0.0.1:\(port)/v1/latest")
+                throw UnexpectedAnswer(status: answer.status)
+            } catch {
+                return try #require(error as? ProviderFailure, "\(error)")
+            }
         }
         #expect(failure.explanation.text(in: .fr) == "pas de connexion réseau")
         #expect(failure.explanation.text(in: .en) == "no network connection")
@@ -82,4 +85,9 @@ struct UpstreamClientTests {
         let response = UpstreamResponse(status: 200, contentType: "application/json", body: Data(body.utf8))
         #expect(throws: ProviderFailure.malformed(expected)) { try client.decodeJSON(Answer.self, from: response) }
     }
+}
+
+/// A closed port that answered: the failure the tests above look for did not happen.
+private struct UnexpectedAnswer: Error {
+    let status: Int
 }
