@@ -56,7 +56,7 @@ for _ in $(seq 1 240); do
     sleep 0.5
 done
 
-# Hostile uploads first: deep XML, DTDs in other encodings, 20 MB of skipped features and empty lines.
+# Hostile uploads first: deep XML, DTDs in other encodings, 20 MB of GeoJSON lines and of empty lines.
 hostile=0
 python3 scripts/hostile_bodies.py "$URL" | tee "$OUT/hostile.txt" || hostile=$?
 

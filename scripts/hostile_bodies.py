@@ -38,7 +38,7 @@ for closed in (True, False):
 cases += [
     ("DTD in UTF-16", "laughs.gpx", b"\xff\xfe" + laughs.encode("utf-16-le")),
     ("DTD after 70 KB of prolog", "late.gpx", ('<?xml version="1.0"?>' + "<!-- padding -->" * 4480 + laughs.split("?>", 1)[1]).encode()),
-    ("20 MB of skipped GeoJSON lines", "lines.geojson",
+    ("20 MB of GeoJSON lines, more than a file may hold", "lines.geojson",
      b'{"type":"FeatureCollection","features":[' + b",".join([line] * (20 * 1_048_576 // (len(line) + 1) - 10)) + b"]}"),
     ("20 MB of empty CSV lines", "empty.csv", b"name,lat,lon\n" + b"\n" * (20 * 1_048_576 - 100)),
 ]
