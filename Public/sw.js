@@ -2,7 +2,7 @@
    packs kept on the phone, a bounded cache of viewed map tiles; no other /api/ answer is ever cached here (the
    page keeps the packs' parts itself, Public/js/packs/). */
 /* Bump VERSION whenever anything in Public/ changes so clients pick up the new shell. */
-const VERSION = 'v30';
+const VERSION = 'v31';
 const SHELL_CACHE = `baluchon-shell-${VERSION}`;
 const SHELL_PREFIX = 'baluchon-shell-';
 
@@ -140,15 +140,39 @@ async function tileFromPacks(z, x, y) {
   return null;
 }
 
-/** The offline map's tiles: from a kept pack first, else as any other tile. */
+/** Zooms a pack may lack below a tile's own (packs carry 12–17; the offline map goes to 18). */
+const ANCESTOR_DEPTH = 2;
+
+/** A tile deeper than the packs', drawn from the nearest ancestor a pack holds (tiles-index.js: childTile), or null. */
+async function tileFromAncestor(z, x, y) {
+  for (let depth = 1; depth <= ANCESTOR_DEPTH; depth += 1) {
+    const kept = await tileFromPacks(z - depth, x >> depth, y >> depth);
+    if (!kept) continue;
+    const svg = self.BaluchonTiles.childTile(await kept.text(), depth, x, y);
+    if (svg) return new Response(svg, { headers: { 'Content-Type': 'image/svg+xml', 'X-Baluchon-Pack': kept.headers.get('X-Baluchon-Pack') } });
+  }
+  return null;
+}
+
+/**
+ * The offline map's tiles: from a kept pack first, else as any other tile; with neither network nor a viewed
+ * copy, a tile deeper than the packs' is stretched from its ancestor in a pack.
+ */
 async function offlineTile(event, [, z, x, y]) {
+  const [zoom, column, row] = [Number(z), Number(x), Number(y)];
   try {
-    const kept = await tileFromPacks(Number(z), Number(x), Number(y));
+    const kept = await tileFromPacks(zoom, column, row);
     if (kept) return kept;
   } catch {
     /* an unreadable pack: the network, then the viewed tiles, as without packs */
   }
-  return tile(event);
+  try {
+    return await tile(event);
+  } catch (error) {
+    const stretched = await tileFromAncestor(zoom, column, row).catch(() => null);
+    if (stretched) return stretched;
+    throw error;
+  }
 }
 
 self.addEventListener('install', (event) => {

@@ -117,6 +117,10 @@ def test_three_browsers_in_one_room_see_each_others_rolls(make_app):
 
     zoe = make_app("small", "en")
     open_games(zoe)
+    # Join with no code: asked for one, nothing sent to the server.
+    zoe.driver.find_element(By.ID, "room-name").send_keys("Zoé")
+    click(zoe, zoe.driver.find_element(By.ID, "room-join"))
+    assert zoe.text(zoe.driver.find_element(By.ID, "room-error")) == GAMES["en"]["games.room.needCode"]
     zoe.driver.find_element(By.ID, "room-code").send_keys(code.lower())
     join(zoe, "Zoé", code)
 

@@ -395,6 +395,7 @@ def test_a_point_in_the_address_is_shown_and_routed_to(make_app):
     bad.open("/map?lat=999&lon=abc&name=Nowhere")
     bad.wait.until(lambda d: bad.js("return document.querySelector('#map-canvas').dataset.state") == "ready")
     assert bad.js("return document.querySelectorAll('#map-results .map-result').length") == 0
+    assert norm(bad.text(bad.driver.find_element(By.ID, "map-status"))) == norm(mt(bad, "map.link.invalid")), "said, not ignored"
 
 
 def search_from(app, position, text):

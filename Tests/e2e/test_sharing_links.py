@@ -240,3 +240,31 @@ def test_geo_uris_as_apps_write_them_and_letters_only_geohashes_are_saved(make_a
     app.wait.until(lambda d: status.get_attribute("data-kind") == "error")
     assert app.text(status) == st(app, "saved.error.unrecognised_code") and len(items(app)) == 5
     app.screenshot(f"sharing-geo-uris-phone-{lang}")
+
+
+def in_sight(app, element, whole=True) -> bool:
+    """Whether the element (or, not whole, its top) is on screen."""
+    return app.js("const r = arguments[0].getBoundingClientRect();"
+                  "return r.top >= 0 && (arguments[1] ? r.bottom : r.top) <= window.innerHeight", element, whole)
+
+
+def test_what_is_read_under_receive_is_told_there_and_the_preview_brought_into_sight(make_app):
+    app = make_app("phone", "fr")
+    wipe(app)
+    open_places(app)
+    field = app.driver.find_element(By.ID, "saved-receive-input")
+    read = app.driver.find_element(By.ID, "saved-receive")
+    status = app.driver.find_element(By.ID, "saved-status")
+    # Nothing pasted: asked for a code, beside the button, on screen (the receive section is a long scroll down).
+    click(app, read)
+    app.wait.until(lambda d: status.get_attribute("data-kind") == "error")
+    assert app.text(status) == st(app, "saved.error.no_code")
+    assert app.js("return arguments[0].previousElementSibling.contains(arguments[1])", status, read)
+    assert in_sight(app, status)
+    app.screenshot("sharing-receive-empty-phone-fr")
+    # A position read: the preview at the top of the page comes into sight, and the earlier message goes.
+    field.send_keys("43.7400, 7.4270")
+    click(app, read)
+    preview = wait_preview(app, 1)
+    app.wait.until(lambda d: in_sight(app, preview, whole=False))
+    assert app.text(status) == ""

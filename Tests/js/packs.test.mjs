@@ -38,7 +38,7 @@ globalThis.caches = {
 const tilesScript = readFileSync(new URL('../../Public/js/packs/tiles-index.js', import.meta.url), 'utf8');
 const sandbox = { self: {} };
 vm.runInNewContext(tilesScript, sandbox);
-const { readHeader, parseIndex, findTile, HEADER_BYTES } = sandbox.self.BaluchonTiles;
+const { readHeader, parseIndex, findTile, childTile, HEADER_BYTES } = sandbox.self.BaluchonTiles;
 
 const { checkManifest, areaQuery, partsToFetch } = await import('../../Public/js/packs/manifest.js');
 const { spaceCheck, formatBytes } = await import('../../Public/js/packs/space.js');
@@ -101,6 +101,20 @@ test('a tiles part is read from its index: each tile, shared blobs, and absent t
   assert.equal(findTile(index, 17, 68240, 47853), null);
   assert.equal(findTile(index, 13, 0, 0), null);
   assert.equal(findTile(index, 17, 68240, 47852 + 2 ** 20), null);
+});
+
+test('a tile deeper than the pack is its ancestor narrowed to its square', () => {
+  // The root as the server draws it (Sources/BaluchonCore/Regions/TileRenderer.swift): 256 px showing 2560 units.
+  const parent = '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 2560 2560"><rect width="2560" height="2560"/><text>Quai viewBox="1 2 3 4"</text></svg>';
+  const narrowed = (svg) => /^<svg[^>]*viewBox="([^"]*)"/.exec(svg)[1];
+  assert.equal(narrowed(childTile(parent, 1, 136478, 95584)), '0 0 1280 1280');
+  assert.equal(narrowed(childTile(parent, 1, 136479, 95585)), '1280 1280 1280 1280');
+  assert.equal(narrowed(childTile(parent, 2, 7, 6)), '1920 1280 640 640');
+  const child = childTile(parent, 1, 1, 0);
+  assert.equal(child.replace(/^<svg[^>]*>/, ''), parent.replace(/^<svg[^>]*>/, ''), 'only the root changes');
+  assert.match(child, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="256" height="256" viewBox/);
+  assert.equal(childTile('<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"></svg>', 1, 0, 0), null);
+  assert.equal(childTile(parent, 0, 0, 0), null);
 });
 
 test('a part that is not baluchon-tiles 1, or cut short, is refused', () => {

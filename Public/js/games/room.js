@@ -285,6 +285,11 @@ export function roomSection(ctx, { bindTray, showOwn }) {
       return;
     }
     const code = codeInput.value.trim();
+    if (!code) {
+      problem.append(notice(ctx.t('games.room.needCode'), 'error'));
+      codeInput.focus();
+      return;
+    }
     const answer = await getJSON(`/api/v1/rooms/${encodeURIComponent(code)}`, { signal: ctx.signal });
     if (!answer.ok) {
       if (!answer.aborted) problem.append(errorBox(ctx, ctx.t('games.room.cannotJoin'), answer));

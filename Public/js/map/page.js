@@ -29,12 +29,17 @@ function savedView(storage) {
   return ok && Math.abs(view.latitude) <= 90 && Math.abs(view.longitude) <= 180 ? view : null;
 }
 
-/** `/map?lat=&lon=&name=[&route=1]` (a saved place sent to the map): the point, or null when absent or invalid. */
+/**
+ * `/map?lat=&lon=&name=[&route=1]` (a saved place sent to the map): the point; `{ invalid: true }` when the
+ * address has a position that is not one ("lat=999", "lon=abc", either missing); null when it has none.
+ */
 function pointInAddress(search) {
   const query = new URLSearchParams(search);
-  const latitude = Number.parseFloat(query.get('lat'));
-  const longitude = Number.parseFloat(query.get('lon'));
-  if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+  if (!query.has('lat') && !query.has('lon')) return null;
+  const number = (text) => (/^\s*-?\d+(\.\d+)?\s*$/.test(text ?? '') ? Number(text) : Number.NaN);
+  const latitude = number(query.get('lat'));
+  const longitude = number(query.get('lon'));
+  if (!(Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180)) return { invalid: true };
   return { latitude, longitude, name: (query.get('name') || '').trim().slice(0, 200), route: query.get('route') === '1' };
 }
 
@@ -192,7 +197,9 @@ async function start(ctx, { screen, status, canvas, controls, bar, overlay, belo
   canvas.after(zoom);
   results.append(search.section, packs.node);
   apply();
-  const given = pointInAddress(window.location.search);
+  const address = pointInAddress(window.location.search);
+  if (address?.invalid) status.replaceChildren(notice(ctx.t('map.link.invalid'), 'error'));
+  const given = address?.invalid ? null : address;
   const kept = given ? null : route.restore();
   if (kept) search.only(kept);
   if (given) {

@@ -58,5 +58,20 @@ self.BaluchonTiles = (() => {
     return null;
   }
 
-  return { HEADER_BYTES, readHeader, parseIndex, findTile };
+  /**
+   * A tile `depth` zooms deeper than `svg`, the tile of its ancestor: the same drawing with the view box narrowed
+   * to the child's square (x, y are the child's), so lines and labels come out larger, as a map app stretches its
+   * deepest tiles. Null when the drawing's root has no view box to narrow.
+   */
+  function childTile(svg, depth, x, y) {
+    const root = /^<svg\b[^>]*?\sviewBox="(-?[\d.]+) (-?[\d.]+) ([\d.]+) ([\d.]+)"/.exec(svg);
+    if (!root || depth < 1) return null;
+    const [minX, minY, width, height] = root.slice(1).map(Number);
+    const share = 2 ** depth;
+    const [w, h] = [width / share, height / share];
+    const box = `viewBox="${minX + (x % share) * w} ${minY + (y % share) * h} ${w} ${h}"`;
+    return svg.slice(0, root.index) + root[0].replace(/viewBox="[^"]*"/, box) + svg.slice(root.index + root[0].length);
+  }
+
+  return { HEADER_BYTES, readHeader, parseIndex, findTile, childTile };
 })();

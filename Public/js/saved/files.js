@@ -30,8 +30,9 @@ export function filesSection(ctx, { places, tracks, onPlaces, say }) {
     const response = await fetch(`/api/v1/files/import?${new URLSearchParams({ name: picked.name })}`, {
       method: 'POST', headers: { 'Accept-Language': ctx.lang }, body: picked,
     }).catch(() => null);
-    const body = await response?.json().catch(() => null);
-    if (!response?.ok) { say(body?.error?.message || ctx.t('saved.error.generic'), 'error'); return; }
+    if (!response) { say(ctx.t('saved.error.import_unreachable'), 'error'); return; }
+    const body = await response.json().catch(() => null);
+    if (!response.ok) { say(body?.error?.message || ctx.t('saved.error.generic'), 'error'); return; }
     if (!body.places.length && !body.tracks?.length) { say(ctx.t('saved.error.emptyFile'), 'error'); return; }
     onPlaces(body.places, body.skipped ?? [], body.tracks ?? []);
   };

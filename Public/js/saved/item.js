@@ -2,6 +2,9 @@
 import { el } from '../shared/dom.js';
 import { arrow, bearing, direction, distance, formatDistance } from '../map/geo.js';
 
+/** Closer than this (or than the position's accuracy), the place is where I am. */
+const HERE_METRES = 10;
+
 /** The place on Baluchon's own map (offline in imported regions), with its route panel open when asked. */
 function mapLink(place, route) {
   const query = new URLSearchParams({ lat: String(place.latitude), lon: String(place.longitude), name: place.name || '' });
@@ -17,7 +20,11 @@ export function placeItem(ctx, place, { here, onShare, onEdit, onMove, onDelete 
   if (here) {
     const metres = distance(here, place);
     const point = direction(bearing(here, place));
-    where = el('span', { class: 'saved-where', text: `${arrow(point)} ${formatDistance(metres, ctx.lang)} ${ctx.t(`saved.dir.${point}`)}` });
+    // Within the position's own uncertainty (10 m at least) a direction means nothing: "you are here".
+    const there = metres <= Math.max(HERE_METRES, here.accuracy ?? 0);
+    where = el('span', {
+      class: 'saved-where', text: there ? ctx.t('saved.youAreHere') : `${arrow(point)} ${formatDistance(metres, ctx.lang)} ${ctx.t(`saved.dir.${point}`)}`,
+    });
   }
   const button = (key, onclick, extra = {}) => el('button', { type: 'button', class: 'btn btn-small btn-secondary', text: ctx.t(key), onclick, ...extra });
   // An SVG disc filled by attribute: the page's Content-Security-Policy refuses inline styles.

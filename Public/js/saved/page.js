@@ -30,27 +30,37 @@ export function render(container, ctx) {
   const tracksSlot = el('div', { id: 'saved-tracks-slot' });
   const groupFilter = el('select', { id: 'saved-filter', onchange: () => { state.filter = groupFilter.value; draw(); } });
   const form = buildForm();
+  const listSection = el('section', { class: 'saved-section', 'aria-labelledby': 'saved-list-title' },
+    el('div', { class: 'saved-list-head' },
+      el('h2', { id: 'saved-list-title', text: ctx.t('saved.list') }),
+      el('label', { class: 'saved-filter' }, el('span', { text: ctx.t('saved.filter') }), groupFilter)),
+    list,
+    el('div', { class: 'saved-actions' },
+      el('button', { type: 'button', class: 'btn btn-secondary', id: 'saved-share-all', text: ctx.t('saved.shareAllButton'), onclick: shareAll })));
+  const files = filesSection(ctx, {
+    places: () => state.places, tracks: () => state.tracks, onPlaces: showPreview, say: (text, kind) => say(text, kind, files),
+  });
 
   container.append(el('div', { class: 'saved-page' },
     pageHeader(ctx, 'places'),
     previewSlot,
     form.node,
     status,
-    el('section', { class: 'saved-section', 'aria-labelledby': 'saved-list-title' },
-      el('div', { class: 'saved-list-head' },
-        el('h2', { id: 'saved-list-title', text: ctx.t('saved.list') }),
-        el('label', { class: 'saved-filter' }, el('span', { text: ctx.t('saved.filter') }), groupFilter)),
-      list,
-      el('div', { class: 'saved-actions' },
-        el('button', { type: 'button', class: 'btn btn-secondary', id: 'saved-share-all', text: ctx.t('saved.shareAllButton'), onclick: shareAll }))),
+    listSection,
     shareSlot,
     tracksSlot,
     receiveSection(),
-    filesSection(ctx, { places: () => state.places, tracks: () => state.tracks, onPlaces: showPreview, say })));
+    files));
 
-  function say(text, kind = 'info') {
+  /**
+   * The page's one status line, moved to just after `near` (the form, the list, the section the action was in)
+   * and scrolled into sight: a message about a pasted code or a file appears beside it, not a screen above.
+   */
+  function say(text, kind = 'info', near = form.node) {
+    if (status.previousElementSibling !== near) near.after(status);
     status.textContent = text;
     status.dataset.kind = kind;
+    if (text) status.scrollIntoView?.({ block: 'nearest' });
   }
 
   function errorText(error) {
@@ -101,6 +111,7 @@ export function render(container, ctx) {
     event.preventDefault();
     const name = form.name.value.trim();
     if (!name) { say(ctx.t('saved.error.no_name'), 'error'); form.name.focus(); return; }
+    if (!form.position.value.trim()) { say(ctx.t('saved.error.no_place_position'), 'error'); form.position.focus(); return; }
     const read = await readPosition(form.position.value, state.here);
     if (!read.ok) { say(errorText(read.error), 'error'); form.position.focus(); return; }
     const editing = state.places.find((place) => place.id === state.editing);
@@ -140,10 +151,10 @@ export function render(container, ctx) {
     await store.remove(place.id);
     state.undo = place;
     await reload();
-    say(ctx.t('saved.deleted', { name: place.name }));
+    say(ctx.t('saved.deleted', { name: place.name }), 'info', listSection);
     status.append(' ', el('button', {
       type: 'button', class: 'btn btn-secondary', id: 'saved-undo', text: ctx.t('saved.undo'),
-      onclick: async () => { await store.put(state.undo); say(ctx.t('saved.restored', { name: state.undo.name })); await reload(); },
+      onclick: async () => { await store.put(state.undo); say(ctx.t('saved.restored', { name: state.undo.name }), 'info', listSection); await reload(); },
     }));
   }
 
@@ -170,11 +181,11 @@ export function render(container, ctx) {
         shareSlot.scrollIntoView?.({ block: 'nearest' });
       },
       onExport: async (track) => {
-        if (!await downloadFile(ctx, { tracks: [track], format: 'gpx', title: track.name || 'Baluchon', fileName: 'track' })) say(ctx.t('saved.error.export'), 'error');
+        if (!await downloadFile(ctx, { tracks: [track], format: 'gpx', title: track.name || 'Baluchon', fileName: 'track' })) say(ctx.t('saved.error.export'), 'error', tracksSlot);
       },
       onDelete: async (track) => {
         await store.removeTrack(track.id);
-        say(ctx.t('track.deleted', { name: track.name || ctx.t('track.unnamed') }));
+        say(ctx.t('track.deleted', { name: track.name || ctx.t('track.unnamed') }), 'info', tracksSlot);
         await reload();
       },
     })] : []));
@@ -191,12 +202,14 @@ export function render(container, ctx) {
   }
 
   function shareAll() {
-    if (!state.places.length) { say(ctx.t('saved.empty'), 'error'); return; }
+    if (!state.places.length) { say(ctx.t('saved.empty'), 'error', listSection); return; }
     shareSlot.replaceChildren(listPanel(ctx, state.places));
     shareSlot.scrollIntoView?.({ block: 'nearest' });
   }
 
+  /** The preview of places received, at the top of the page and brought into sight; an earlier message goes. */
   function showPreview(incoming, skipped = [], tracks = []) {
+    say('');
     const mapNode = el('div', { class: 'saved-preview-map', id: 'saved-preview-map', role: 'region', 'aria-label': ctx.t('saved.previewMap') });
     previewSlot.replaceChildren(mapNode, preview(ctx, incoming, state.places, {
       skipped, tracks,
@@ -215,20 +228,25 @@ export function render(container, ctx) {
       onCancel: () => previewSlot.replaceChildren(),
     }));
     previewMap(ctx, mapNode, incoming, tracks);
+    previewSlot.scrollIntoView?.({ block: 'start' });
   }
 
   function receiveSection() {
     const input = el('textarea', { id: 'saved-receive-input', rows: 2, autocomplete: 'off' });
+    const actions = el('div', { class: 'saved-actions' },
+      el('button', { type: 'button', class: 'btn btn-secondary', id: 'saved-receive', text: ctx.t('saved.read'), onclick: () => read() }));
+    const sayHere = (text, kind) => say(text, kind, actions);
     const read = async () => {
+      if (!input.value.trim()) { sayHere(ctx.t('saved.error.no_code'), 'error'); input.focus(); return; }
       const answer = await placesFromText(ctx, input.value);
-      if (!answer.ok) { say(errorText(answer.error), 'error'); return; }
+      if (!answer.ok) { sayHere(errorText(answer.error), 'error'); return; }
       showPreview(answer.places, [], answer.tracks);
     };
-    const scan = scanner(ctx, (text) => { input.value = text; read(); }, say);
+    const scan = scanner(ctx, (text) => { input.value = text; read(); }, sayHere);
     return el('section', { class: 'saved-section', 'aria-labelledby': 'saved-receive-title' },
       el('h2', { id: 'saved-receive-title', text: ctx.t('saved.receive') }),
       el('label', { for: 'saved-receive-input', text: ctx.t('saved.receiveLabel') }), input,
-      el('div', { class: 'saved-actions' }, el('button', { type: 'button', class: 'btn btn-secondary', id: 'saved-receive', text: ctx.t('saved.read'), onclick: read })),
+      actions,
       scan);
   }
 

@@ -127,6 +127,21 @@ struct PlaceFilesTests {
         #expect(throws: PlaceFileError.self) { try PlaceFiles.contents(Data(offEarth.utf8), as: .gpx) }
     }
 
+    @Test("A GeoJSON point without two coordinates is left out and named, as in GPX")
+    func geoJSONPointWithoutPosition() throws {
+        let geojson = """
+            {"type": "FeatureCollection", "features": [
+              {"type": "Feature", "geometry": {"type": "Point", "coordinates": [7.4246, 43.7384]}, "properties": {"name": "Casino"}},
+              {"type": "Feature", "geometry": {"type": "Point", "coordinates": [7.42]}, "properties": {"name": "Sans latitude"}},
+              {"type": "Feature", "geometry": {"type": "Point"}, "properties": {}},
+              {"type": "Feature", "geometry": {"type": "Point", "coordinates": [7.4189, 43.7325]}, "properties": {"title": "Palais"}}
+            ]}
+            """
+        let contents = try PlaceFiles.contents(Data(geojson.utf8), as: .geojson)
+        #expect(contents.places.map(\.name) == ["Casino", "Palais"])
+        #expect(contents.skipped == [SkippedPlace(index: 2, name: "Sans latitude"), SkippedPlace(index: 3, name: nil)])
+    }
+
     @Test("Google My Maps KML: layers as groups, colour in the icon style id")
     func googleMyMaps() throws {
         let kml = """
@@ -179,7 +194,8 @@ struct PlaceFilesTests {
         arguments: [
             (PlaceFileFormat.gpx, "<kml><wpt lat=\"1\" lon=\"2\"/></kml>"), (.gpx, "<gpx><wpt lat=\"95\" lon=\"0\"/></gpx>"),
             (.gpx, "<gpx><wpt"),
-            (.kml, "<html/>"), (.geojson, "[1,2]"), (.geojson, "{\"type\":\"Feature\",\"geometry\":{\"type\":\"Point\",\"coordinates\":[1]}}"),
+            (.kml, "<html/>"), (.geojson, "[1,2]"),
+            (.geojson, "{\"type\":\"Feature\",\"geometry\":{\"type\":\"Point\",\"coordinates\":[700,43.73]}}"),
             (.csv, "name,lat,lon\nx,abc,2\n"), (.csv, "name,lat,lon\n\"x,1,2\n"),
         ])
     func broken(format: PlaceFileFormat, text: String) {

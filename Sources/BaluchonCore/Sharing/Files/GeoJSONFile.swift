@@ -21,7 +21,8 @@ public enum GeoJSONFile {
     static let maximumFeatures = 100_000
 
     /// Decoded with `JSONDecoder` into the few fields a place or a track needs: the coordinates of
-    /// polygons are never turned into values, and the feature count is checked as features are read.
+    /// polygons are never turned into values, and the feature count is checked as features are read. A point without
+    /// two coordinates is left out and named in `skipped`, as in GPX; one placed off Earth refuses the file.
     public static func contents(_ data: Data) throws(PlaceFileError) -> PlaceFileContents {
         let root: Root
         do {
@@ -43,6 +44,7 @@ public enum GeoJSONFile {
         }
         var places: [SavedPlace] = []
         var tracks: [SavedTrack] = []
+        var skipped: [SkippedPlace] = []
         for (index, feature) in features.enumerated() {
             guard let geometry = feature.geometry else { continue }
             if let lines = geometry.lines {
@@ -50,13 +52,12 @@ public enum GeoJSONFile {
                 continue
             }
             guard geometry.type == "Point" else { continue }
-            guard let coordinates = geometry.coordinates, coordinates.count >= 2 else {
-                throw .malformed(
-                    format: "GeoJSON",
-                    detail: LocalizedText("file.geojson.noCoordinates", ["index": "\(index + 1)"]))
-            }
             let properties = feature.properties?.texts ?? [:]
             func text(_ keys: String...) -> String? { keys.lazy.compactMap { properties[$0] }.first }
+            guard let coordinates = geometry.coordinates, coordinates.count >= 2 else {
+                skipped.append(SkippedPlace(index: index + 1, name: text("name", "title").flatMap { $0.isEmpty ? nil : $0 }))
+                continue
+            }
             do {
                 places.append(
                     try SavedPlace(
@@ -70,7 +71,7 @@ public enum GeoJSONFile {
                     detail: LocalizedText("file.geojson.notOnEarth", ["index": "\(index + 1)"]))
             }
         }
-        return PlaceFileContents(places: places, tracks: tracks)
+        return PlaceFileContents(places: places, tracks: tracks, skipped: skipped)
     }
 
     private struct Root: Decodable {
