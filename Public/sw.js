@@ -32,7 +32,7 @@ const SHELL = [
   '/js/routes/distance.js', '/js/routes/geo.js', '/js/routes/gpx.js', '/js/routes/guidance.js', '/js/routes/legs.js', '/js/routes/panel.js', '/js/routes/speech.js', '/js/routes/summary.js',
   '/js/routes/device-reader.js', '/js/routes/device-routes.js', '/js/routes/device-sentences.js', '/js/routes/device-worker.js', '/wasm/routino/routino.js', '/wasm/routino/routino.wasm',
   '/js/saved/files.js', '/js/saved/item.js', '/js/saved/listcode.js', '/js/saved/page.js', '/js/saved/position.js', '/js/saved/preview-map.js', '/js/saved/receive.js', '/js/saved/share.js', '/js/saved/store.js',
-  '/js/saved/point-codes.js', '/js/saved/qr.js',
+  '/js/saved/point-codes.js', '/js/saved/point-decode.js', '/js/saved/qr.js',
   '/js/saved/tracks.js',
   '/js/settings/page.js', '/js/settings/travel-panel.js', '/js/settings/travel-settings.js',
   '/js/shared/api.js', '/js/shared/dom.js', '/js/shared/i18n.js', '/js/shared/router.js', '/js/shared/shell.js', '/js/shared/storage.js', '/js/shared/views.js',

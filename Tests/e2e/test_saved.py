@@ -1,13 +1,17 @@
 """Saved places: save typed places, share the whole list as a link, receive it on a fresh device,
-duplicates recognised, delete with undo; phone sizes without horizontal overflow."""
+duplicates recognised, delete with undo; phone sizes without horizontal overflow; with the server stopped,
+codes and links of one place read on the phone."""
 import json
 import urllib.parse
 import urllib.request
 
+import pytest
 from selenium.webdriver.common.by import By
 
-from e2e_support import REPO_ROOT, norm
+from e2e_support import App, REPO_ROOT, norm
 from list_codes import list_code
+from test_guidance import own_server  # noqa: F401 (a fixture: a server of the test's own, to stop)
+from test_pwa import wait_controlled
 
 # Organic Maps' KML as its exporter writes it (bookmark-list name, placemark colour style, mwm extensions).
 ORGANIC_MAPS_KML = """<?xml version="1.0" encoding="UTF-8"?>
@@ -311,3 +315,97 @@ def test_the_same_place_twice_in_what_is_received_is_ticked_once(make_app):
     assert st(app, "saved.twiceInList") in app.text(preview)
     click(app, app.driver.find_element(By.ID, "saved-import"))
     app.wait.until(lambda d: names(app) == ["Gare", "Hôtel"])
+
+
+# One place's codes and links as the share panel writes them (the Eiffel Tower).
+POINT_CODES = (
+    "8FW4V75V+8QX",
+    "geo:48.8583701,2.2944813?q=48.8583701,2.2944813(Tour%20Eiffel)&z=17",
+    "u09tunqu9",
+    "om://04CNuoeWMS/Tour_Eiffel",
+    "https://www.openstreetmap.org/?mlat=48.8583701&mlon=2.2944813#map=17/48.8583701/2.2944813",
+)
+
+
+def served_point(url, code, lang):
+    """The server's reading of one place's code: its name (None when it has none) and position to 5 decimals."""
+    request = urllib.request.Request(f"{url}/api/v1/decode?{urllib.parse.urlencode({'code': code})}", headers={"Accept-Language": lang})
+    with urllib.request.urlopen(request, timeout=10) as answer:
+        point = json.load(answer)["point"]
+    return point.get("name"), f"{point['latitude']:.5f}, {point['longitude']:.5f}"
+
+
+def receive(app, text):
+    field = app.driver.find_element(By.ID, "saved-receive-input")
+    field.clear()
+    field.send_keys(text)
+    click(app, app.driver.find_element(By.ID, "saved-receive"))
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_codes_and_links_are_read_on_the_phone_with_the_server_stopped(own_server, catalogs, browsers, lang):  # noqa: F811
+    app = App(own_server.url, "phone", lang, catalogs, browsers)
+    ok = False
+    try:
+        wipe(app)
+        open_places(app)
+        wait_controlled(app)
+        served = {code: served_point(own_server.url, code, lang) for code in POINT_CODES}
+        own_server.stop()
+        app.allow_console("ERR_CONNECTION_REFUSED")
+        app.allow_console("Failed to fetch")
+        app.allow_console("/api/")
+        app.reload()
+        app.wait_view("places")
+        # Pasted under "Receive places": the preview holds the place the server would have read, drawn on its map.
+        for code, (name, position) in served.items():
+            receive(app, code)
+            preview = app.wait.until(lambda d: d.find_element(By.ID, "saved-preview"))
+            assert app.text(preview.find_element(By.CSS_SELECTOR, "li.saved-in")) == f"{name or st(app, 'saved.unnamed')} {position}", code
+            app.wait.until(lambda d: app.js("const m = document.querySelector('#saved-preview-map');"
+                                            " return m && m.dataset.state === 'ready' && m.querySelectorAll('.leaflet-marker-icon').length === 1"))
+            if code.startswith("geo:"):
+                app.screenshot(f"phone-saved-receive-code-no-server-{lang}")
+            click(app, preview.find_element(By.XPATH, f'.//button[text()="{st(app, "saved.cancel")}"]'))
+            app.wait.until(lambda d: not d.find_elements(By.ID, "saved-preview"))
+        # A short Plus Code needs a place to be read near: said in the page's language, nothing else happens.
+        receive(app, "V75V+8Q")
+        status = app.driver.find_element(By.ID, "saved-status")
+        app.wait.until(lambda d: app.text(status) == st(app, "saved.error.short_code_needs_reference"))
+        # Typed in the add form: the place is saved where the code says.
+        save(app, "Tour Eiffel", POINT_CODES[0])
+        assert served[POINT_CODES[0]][1] in app.text(items(app)[0])
+        assert app.horizontal_overflow() <= 0
+        ok = True
+    finally:
+        app.quit(reuse=ok)
+
+
+def test_a_place_where_i_stand_says_so_and_one_further_away_gives_its_direction(make_app):
+    from test_map import emulate_position
+    app = make_app("phone", "en")
+    wipe(app)
+    open_places(app)
+    emulate_position(app, {"latitude": 43.7384, "longitude": 7.4246, "accuracy": 8})
+    click(app, app.driver.find_element(By.ID, "saved-here"))
+    app.wait.until(lambda d: d.find_element(By.ID, "saved-position").get_attribute("value"))
+    click(app, app.driver.find_element(By.ID, "saved-save"))
+    app.wait.until(lambda d: names(app) == [st(app, "saved.hereName")])
+    save(app, "Palais", "43.7314, 7.4198")
+    first, second = (app.text(item.find_element(By.CSS_SELECTOR, ".saved-where")) for item in items(app))
+    assert first == st(app, "saved.youAreHere")
+    assert second.endswith(st(app, "saved.dir.SW")) and " m " in second, second
+
+
+def test_a_file_chosen_without_a_server_says_the_server_is_not_reachable(make_app, tmp_path):
+    app = make_app("phone", "fr")
+    wipe(app)
+    open_places(app)
+    path = tmp_path / "one.gpx"
+    path.write_text('<gpx><wpt lat="43.7384" lon="7.4246"><name>Casino</name></wpt></gpx>', encoding="utf-8")
+    app.js("const send = window.fetch; window.fetch = (url, options) => String(url).includes('/files/import')"
+           " ? Promise.reject(new TypeError('Failed to fetch')) : send(url, options);")
+    choose_file(app, path)
+    status = app.driver.find_element(By.ID, "saved-status")
+    app.wait.until(lambda d: status.get_attribute("data-kind") == "error")
+    assert app.text(status) == st(app, "saved.error.import_unreachable")

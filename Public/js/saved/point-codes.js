@@ -1,22 +1,22 @@
 // One place's codes and links written on the phone, as the server's GET /api/v1/encode writes them (a port of
 // BaluchonCore's PointCode.encode with PlusCode, Geohash, GeoURI, OrganicMapsLink and OpenStreetMapLink), so the
-// saved page shows every code without the server. Reading codes stays with position.js and the server.
+// saved page shows every code without the server. Reading them back is point-decode.js's.
 
-const PLUS_ALPHABET = '23456789CFGHJMPQRVWX';
-const PLUS_SEPARATOR_POSITION = 8;
-const PLUS_PAIR_LENGTH = 10;
-const PLUS_MAXIMUM_DIGITS = 15;
-const LATITUDE_UNITS = 25000000;
-const LONGITUDE_UNITS = 8192000;
-const GRID_ROWS = 5;
-const GRID_COLUMNS = 4;
+export const PLUS_ALPHABET = '23456789CFGHJMPQRVWX';
+export const PLUS_SEPARATOR_POSITION = 8;
+export const PLUS_PAIR_LENGTH = 10;
+export const PLUS_MAXIMUM_DIGITS = 15;
+export const LATITUDE_UNITS = 25000000;
+export const LONGITUDE_UNITS = 8192000;
+export const GRID_ROWS = 5;
+export const GRID_COLUMNS = 4;
 
-const GEOHASH_ALPHABET = '0123456789bcdefghjkmnpqrstuvwxyz';
-const GEOHASH_MAXIMUM = 12;
+export const GEOHASH_ALPHABET = '0123456789bcdefghjkmnpqrstuvwxyz';
+export const GEOHASH_MAXIMUM = 12;
 
-const OM_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-const OM_BITS = 30;
-const OM_SYMBOLS = 9;
+export const OM_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+export const OM_BITS = 30;
+export const OM_SYMBOLS = 9;
 /** Bytes Organic Maps escapes in names: controls, space and RFC 3986's reserved and unsafe characters. */
 const OM_ESCAPED = new Set([...' <>#%"!*\'();:@&=+$,/?[]{}\\|^`'].map((c) => c.charCodeAt(0)));
 const UNRESERVED = /^[A-Za-z0-9\-._~]$/;

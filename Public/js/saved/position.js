@@ -1,30 +1,27 @@
 // Reading where a place is from what a person typed or pasted, and where the device is.
 import { getJSON } from '../shared/api.js';
+import { decodeCode } from './point-decode.js';
 
 const COLOURS = ['#e53935', '#fb8c00', '#fdd835', '#43a047', '#00897b', '#1e88e5', '#8e24aa', '#d81b60', '#6d4c41', '#757575'];
 export const PALETTE = COLOURS;
 
 /**
- * What the page reads itself, offline: "48.8584, 2.2945" as a point or an error; null for anything else
- * (Plus Code, geo:, geohash, om://, DMS…), which only the server reads.
+ * Where a typed or pasted text says a place is: { ok: true, point } or { ok: false, error }; `near` (the
+ * device's position, or null) places a short Plus Code. The phone reads the text itself (point-decode.js:
+ * coordinates and every code or link the share panel shows), as well as the server does and faster. The server
+ * is asked for a short Plus Code followed by a town ("V75V+8Q Paris"), which needs its gazetteer, and for a
+ * text the phone does not recognise; when it cannot be reached, the phone's own answer stands. A whole list is
+ * refused (`list_not_point`).
  */
-export function localPosition(text) {
-  const match = /^(-?\d+(?:\.\d+)?)\s*[,; ]\s*(-?\d+(?:\.\d+)?)$/.exec(text.trim());
-  if (!match) return null;
-  const latitude = Number(match[1]);
-  const longitude = Number(match[2]);
-  if (Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180) return { ok: true, point: { latitude, longitude } };
-  return { ok: false, error: { code: 'coordinate_out_of_range' } };
-}
-
-/** A position read here when it can be (localPosition), else asked of the server. */
 export async function readPosition(text, near, { signal } = {}) {
-  const trimmed = text.trim();
-  const local = localPosition(trimmed);
-  if (local) return local;
-  const params = new URLSearchParams({ code: trimmed });
-  if (near) params.set('near', `${near.latitude},${near.longitude}`);
-  const answer = await getJSON(`/api/v1/decode?${params}`, { signal });
+  let answer = decodeCode(text, near);
+  if (!answer || answer.error?.code === 'unrecognised_code') {
+    const params = new URLSearchParams({ code: text.trim() });
+    if (near) params.set('near', `${near.latitude},${near.longitude}`);
+    const server = await getJSON(`/api/v1/decode?${params}`, { signal });
+    const unreachable = !server.ok && !server.status && !server.aborted;
+    answer = answer && unreachable ? answer : server;
+  }
   if (!answer.ok) return answer;
   if (answer.data.kind !== 'point') return { ok: false, error: { code: 'list_not_point' } };
   return { ok: true, point: answer.data.point };

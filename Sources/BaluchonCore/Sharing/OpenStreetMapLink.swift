@@ -17,7 +17,9 @@ public enum OpenStreetMapLink {
         else { throw .invalidOpenStreetMapLink(text) }
         var view: (zoom: Double, latitude: Double, longitude: Double)?
         if let fragment = components.fragment, fragment.hasPrefix("map=") {
-            let parts = fragment.dropFirst(4).split(separator: "&")[0].split(separator: "/")
+            // The view is what comes before any "&" (nothing at all in "#map=" or "#map=&…": no view).
+            let shown = fragment.dropFirst(4).split(separator: "&", omittingEmptySubsequences: false).first ?? ""
+            let parts = shown.split(separator: "/")
             if parts.count == 3, let zoom = Double(parts[0]), let latitude = Double(parts[1]), let longitude = Double(parts[2]) {
                 view = (zoom, latitude, longitude)
             }
