@@ -202,3 +202,37 @@ def test_cli_phrase(lang, tmp_path):
     assert unknown.returncode != 0 and ("basque" if lang == "fr" else "Basque") in unknown.stderr
     topic = phrase("gare", "--to", "ja", "--topic", "beach")
     assert topic.returncode != 0 and "beach" in topic.stderr
+
+
+def folded(name):
+    return "".join(c for c in unicodedata.normalize("NFKD", name.casefold()) if not unicodedata.combining(c))
+
+
+def test_english_picked_then_the_page_in_english_shows_another_language_sorted_by_name(make_app):
+    app = make_app("phone", "fr")
+    open_phrasebook(app, "de")
+    picker = Select(app.driver.find_element(By.ID, "phrase-target"))
+    names = [option.text for option in picker.options]
+    assert names == sorted(names, key=folded), "languages sorted by their French name"
+    assert names[:3] == ["allemand", "anglais", "arabe"]
+    for language in ("es", "en"):
+        Select(app.driver.find_element(By.ID, "phrase-target")).select_by_value(language)
+        app.wait.until(lambda d, language=language: app.js(
+            "return document.querySelector('#phrase-list .phrase-translation')?.lang") == language)
+    app.click_lang("en")
+    app.wait_view("translate", "en")
+    app.wait.until(lambda d: app.js("return document.querySelector('#phrasebook')?.dataset.state || ''") == "ready")
+    picker = Select(app.driver.find_element(By.ID, "phrase-target"))
+    chosen = picker.first_selected_option.get_attribute("value")
+    assert chosen == "fr", "the other interface language, not English to English"
+    names = [option.text for option in picker.options]
+    assert "English" not in names and names == sorted(names, key=folded)
+    assert app.js("return [...document.querySelectorAll('#phrase-list .phrase-translation')].every((p) => p.lang === 'fr')")
+    first = app.driver.find_element(By.CSS_SELECTOR, "#phrase-list .phrase")
+    assert app.text(first.find_element(By.CSS_SELECTOR, ".phrase-text")) != app.text(first.find_element(By.CSS_SELECTOR, ".phrase-translation"))
+    app.screenshot("phone-phrasebook-after-switch-en")
+    # Back in French, English is the language picked again.
+    app.click_lang("fr")
+    app.wait_view("translate", "fr")
+    app.wait.until(lambda d: app.js("return document.querySelector('#phrase-list .phrase-translation')?.lang") == "en")
+    assert Select(app.driver.find_element(By.ID, "phrase-target")).first_selected_option.get_attribute("value") == "en"

@@ -169,3 +169,84 @@ def test_character_count_and_limit(make_app):
     assert "is-over" in count.get_attribute("class")
     assert app.js("return document.querySelector('#translate-go').disabled") is True
     app.screenshot("phone-translate-over-limit-en")
+
+
+def detect_into(app, target):
+    app.driver.find_element(By.CSS_SELECTOR, "label[for=translate-auto]").click()
+    Select(app.driver.find_element(By.ID, "translate-target")).select_by_value(target)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_text_already_in_the_target_language_says_there_is_nothing_to_translate(make_app, lang):
+    app = make_app("phone", lang)
+    open_translate(app)
+    detect_into(app, "en")
+    type_text(app, "Where is the train station?")
+    app.driver.find_element(By.ID, "translate-go").click()
+    assert wait_result(app) == "Where is the train station?"
+    quality = app.driver.find_element(By.ID, "translate-quality")
+    assert quality.get_attribute("data-quality") == "same"
+    english = "anglais" if lang == "fr" else "English"
+    assert app.text(quality) == app.t("translate.quality.same").replace("{language}", english)
+    assert "null" not in app.text(quality) and app.t("translate.quality.gist") not in app.text(quality)
+    app.screenshot(f"phone-translate-same-{lang}", full_page=False)
+
+
+@pytest.mark.parametrize("lang,other", [("fr", "en"), ("en", "fr")])
+def test_the_text_and_direction_survive_a_language_switch_and_a_reload(make_app, lang, other):
+    app = make_app("phone", lang)
+    open_translate(app)
+    source_picker, target_picker = pickers(app)
+    source_picker.select_by_value("es")
+    Select(app.driver.find_element(By.ID, "translate-target")).select_by_value("ca")
+    type_text(app, "¿Dónde está la estación?")
+    app.click_lang(other)
+    app.wait_view("translate", other)
+    app.wait.until(lambda d: app.js("return document.querySelector('#translate-form').dataset.state || ''") == "ready")
+    assert app.js("return document.querySelector('#translate-text').value") == "¿Dónde está la estación?"
+    source_picker, target_picker = pickers(app)
+    assert (source_picker.first_selected_option.get_attribute("value"), target_picker.first_selected_option.get_attribute("value")) == ("es", "ca")
+    assert app.js("return document.querySelector('#translate-go').disabled") is False
+    app.reload()
+    app.wait.until(lambda d: app.js("return document.querySelector('#translate-form').dataset.state || ''") == "ready")
+    assert app.js("return document.querySelector('#translate-text').value") == "¿Dónde está la estación?"
+    assert app.text(app.driver.find_element(By.ID, "translate-count")).startswith("24 / ")
+    # Emptied, the text is not kept.
+    app.driver.find_element(By.ID, "translate-text").send_keys(Keys.CONTROL, "a", Keys.DELETE)
+    app.reload()
+    app.wait.until(lambda d: app.js("return document.querySelector('#translate-form').dataset.state || ''") == "ready")
+    assert app.js("return document.querySelector('#translate-text').value") == ""
+
+
+def test_german_is_not_taken_for_sure_english(make_app):
+    app = make_app("phone", "en")
+    open_translate(app)
+    detect_into(app, "es")
+    # German is none of the offline engine's languages: favouring the interface language made it a sure English.
+    type_text(app, "Guten Tag, wo ist der Bahnhof?")
+    app.allow_console("400")
+    app.driver.find_element(By.ID, "translate-go").click()
+    wait_result(app)
+    detected = app.driver.find_element(By.ID, "translate-detected")
+    assert not (detected.is_displayed() and detected.get_attribute("data-sure") == "true")
+    assert app.driver.find_element(By.ID, "translate-error").find_elements(By.CSS_SELECTOR, ".notice-error")
+    assert app.js("return document.querySelector('#translate-result').textContent") == ""
+
+
+def test_a_failed_detection_clears_the_language_detected_before(make_app):
+    app = make_app("phone", "fr")
+    open_translate(app)
+    detect_into(app, "es")
+    type_text(app, "The black cat sleeps in the house.")
+    app.driver.find_element(By.ID, "translate-go").click()
+    wait_result(app)
+    assert app.js("return document.querySelector('#translate-source').value") == "en"
+    type_text(app, "ok")
+    app.allow_console("400")
+    app.driver.find_element(By.ID, "translate-go").click()
+    app.wait.until(lambda d: app.js("return document.querySelector('#translate-error').childElementCount") > 0)
+    assert app.js("return document.querySelector('#translate-source').value") == "", "the earlier detection is gone"
+    app.screenshot("phone-translate-detection-failed-fr", full_page=False)
+    # Detection off again: the source chosen before detection comes back.
+    app.driver.find_element(By.CSS_SELECTOR, "label[for=translate-auto]").click()
+    assert app.js("return document.querySelector('#translate-source').value") == "fr"

@@ -239,3 +239,33 @@ def test_a_failing_server_is_explained_plainly(make_app):
     assert app.text(app.driver.find_element(By.ID, "weather-banner")) == app.t("weather.noService")
     assert card_text(app, 0, ".notice-error") is None and card_text(app, 0, "p.muted") is None
     app.screenshot("phone-weather-error")
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_city_already_listed_says_so_on_screen(make_app, lang):
+    app = make_app("phone", lang)
+    open_weather(app)
+    listed = len(cards(app))
+    assert city_names(app)[0] == "New York"
+    search = app.driver.find_element(By.ID, "weather-search")
+    search.send_keys("New York")
+    app.wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#weather-results button"))
+    search.send_keys(Keys.ENTER)
+    banner = app.driver.find_element(By.ID, "weather-banner")
+    app.wait.until(lambda d: app.text(banner) == app.t("weather.already").replace("{city}", "New York"))
+    assert banner.find_element(By.CSS_SELECTOR, ".notice").is_displayed()
+    assert len(cards(app)) == listed
+    app.screenshot(f"phone-weather-already-{lang}", full_page=False)
+
+
+@pytest.mark.parametrize("typed", ["48,39, -4,49", "48,39 -4,49"])
+def test_coordinates_with_decimal_commas(make_app, typed):
+    app = make_app("phone", "fr")
+    open_weather(app, [QUIMPER])
+    search = app.driver.find_element(By.ID, "weather-search")
+    search.send_keys(typed)
+    app.wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#weather-results button"))
+    assert "48.39, -4.49" in app.text(app.driver.find_element(By.CSS_SELECTOR, "#weather-results button"))
+    search.send_keys(Keys.ENTER)
+    app.wait.until(lambda d: len(cards(app)) == 2)
+    assert [(c["latitude"], c["longitude"]) for c in kept(app)][1] == (48.39, -4.49)

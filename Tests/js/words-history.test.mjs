@@ -3,15 +3,8 @@
 // keeping its star, removal, and the stored list read back through localStorage (in memory here).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { MemoryStorage } from './support/memory-storage.mjs';
 
-/** localStorage in memory: what storage.js calls. */
-class MemoryStorage extends Map {
-  getItem(key) { return this.get(key) ?? null; }
-
-  setItem(key, value) { this.set(key, String(value)); }
-
-  removeItem(key) { this.delete(key); }
-}
 const local = new MemoryStorage();
 globalThis.window = { localStorage: local };
 

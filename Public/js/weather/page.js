@@ -153,8 +153,10 @@ export function render(container, ctx) {
   function add(city) {
     const clean = cities.sanitize(city);
     if (!clean) return;
-    if (state.cities.some((known) => cities.query(known) === cities.query(clean))) {
-      ctx.announce(ctx.t('weather.already', { city: clean.name }));
+    const known = state.cities.find((listed) => cities.query(listed) === cities.query(clean));
+    if (known) {
+      ctx.announce(ctx.t('weather.already', { city: known.name }));
+      banner.replaceChildren(notice(ctx.t('weather.already', { city: known.name }), 'info'));
       return;
     }
     if (state.cities.length >= cities.LIMIT) {

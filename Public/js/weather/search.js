@@ -1,16 +1,21 @@
 // "Add a city": searches the gazetteer as the traveller types (the gazetteer is on our server, so
-// no remote API is hit per keystroke), and accepts "latitude,longitude" too.
+// no remote API is hit per keystroke), and accepts "latitude,longitude" too, with decimal points or commas.
 import { el } from '../shared/dom.js';
 
 const DELAY_MS = 250;
-const COORDINATES = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/;
+// Decimal points: "48.85,2.35", "48.85 2.35". Decimal commas, as French writes them: "48,85 2,35",
+// "48,85; 2,35", and "48,85, 2,35" where the comma that separates is the one followed by a space.
+const COORDINATES = [
+  /^\s*(-?\d+(?:\.\d+)?)(?:\s*[,;]\s*|\s+)(-?\d+(?:\.\d+)?)\s*$/,
+  /^\s*(-?\d+(?:,\d+)?)(?:\s*;\s*|\s*,\s+|\s+)(-?\d+(?:,\d+)?)\s*$/,
+];
 
 /** A city from typed coordinates, or null. */
 export function typedCoordinates(text) {
-  const match = COORDINATES.exec(text);
+  const match = COORDINATES.map((pattern) => pattern.exec(text)).find(Boolean);
   if (!match) return null;
-  const latitude = Number(match[1]);
-  const longitude = Number(match[2]);
+  const latitude = Number(match[1].replace(',', '.'));
+  const longitude = Number(match[2].replace(',', '.'));
   if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
   return { name: `${latitude}, ${longitude}`, latitude, longitude };
 }

@@ -4,7 +4,7 @@
 import { el } from '../shared/dom.js';
 import { postJSON } from '../shared/api.js';
 import { pageHeader, errorBox } from '../shared/views.js';
-import { loadDirection, saveDirection, matchCode, favouredLanguages, codePoints } from './direction.js';
+import { loadDirection, saveDirection, loadDraft, saveDraft, matchCode, favouredLanguages, codePoints } from './direction.js';
 import { languagePair } from '../settings/travel-settings.js';
 import { resultBox } from './result.js';
 import { historyList } from './history-view.js';
@@ -49,6 +49,7 @@ export function render(container, ctx) {
     id: 'translate-text', name: 'text', rows: '5', autocomplete: 'off', spellcheck: 'true',
     placeholder: ctx.t('translate.placeholder'), 'aria-describedby': 'translate-count translate-keys',
   });
+  text.value = loadDraft();
   const count = el('span', { id: 'translate-count', class: 'count', 'aria-live': 'polite' });
   const go = el('button', { id: 'translate-go', type: 'submit', class: 'btn btn-primary', disabled: true, text: ctx.t('translate.go') });
   const detected = el('p', { id: 'translate-detected', class: 'detected', hidden: true });
@@ -70,7 +71,7 @@ export function render(container, ctx) {
     problem,
     output.node);
   const photo = photoControl(ctx, {
-    nameOf, languages: () => ({ source: source.value, target: target.value, favoured: favouredLanguages(ctx.lang, languagePair()) }),
+    nameOf, languages: () => ({ source: source.value || state.direction.source, target: target.value, favoured: favouredLanguages(languagePair()) }),
   });
   container.append(pageHeader(ctx, 'translate'), providerLine, form, photo.node, phrasebookSection(ctx), history.node);
 
@@ -110,7 +111,8 @@ export function render(container, ctx) {
   }
 
   function choose() {
-    state.direction = { source: source.value, target: target.value, auto: auto.checked };
+    // A blank source (detection on, nothing detected) keeps the one chosen before.
+    state.direction = { source: source.value || state.direction.source, target: target.value, auto: auto.checked };
     saveDirection(state.direction);
     fillPickers();
   }
@@ -122,11 +124,12 @@ export function render(container, ctx) {
   }
 
   function swapLanguages() {
-    const from = state.direction.auto ? (state.detected || source.value) : source.value;
+    const from = state.direction.auto ? (state.detected || source.value || state.direction.source) : source.value;
     state.direction = { source: target.value, target: from, auto: false };
     saveDirection(state.direction);
     state.detected = null;
     text.value = '';
+    saveDraft('');
     clearOutput();
     fillPickers();
     ctx.announce(ctx.t('translate.swapped', { source: nameOf(source.value), target: nameOf(target.value) }));
@@ -155,11 +158,16 @@ export function render(container, ctx) {
     state.inFlight = controller;
     ctx.signal.addEventListener('abort', () => controller.abort(), { once: true });
     clearOutput();
+    if (auto.checked) {
+      // What was detected in the text before says nothing of this one: the source stays blank until it is known.
+      state.detected = null;
+      source.selectedIndex = -1;
+    }
     form.setAttribute('aria-busy', 'true');
     go.disabled = true;
     go.textContent = ctx.t('translate.working');
     const answer = await postJSON('/api/v1/translate', {
-      text: value, source: auto.checked ? 'auto' : source.value, target: target.value, favoured: favouredLanguages(ctx.lang, languagePair()),
+      text: value, source: auto.checked ? 'auto' : source.value, target: target.value, favoured: favouredLanguages(languagePair()),
     }, { signal: controller.signal });
     if (answer.aborted || controller.signal.aborted) return;
     form.removeAttribute('aria-busy');
@@ -192,6 +200,7 @@ export function render(container, ctx) {
     output.clear();
     detected.hidden = true;
     text.value = entry.text;
+    saveDraft(entry.text);
     if (state.catalog) {
       problem.replaceChildren();
       state.direction = { source: entry.source, target: entry.target, auto: false };
@@ -211,7 +220,10 @@ export function render(container, ctx) {
     choose();
   });
   swap.addEventListener('click', swapLanguages);
-  text.addEventListener('input', updateCount);
+  text.addEventListener('input', () => {
+    saveDraft(text.value);
+    updateCount();
+  });
   text.addEventListener('keydown', (event) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();

@@ -53,7 +53,7 @@ export function photoControl(ctx, { languages, nameOf }) {
         translations[index] = answer.ok && typeof answer.data.text === 'string' ? { text: answer.data.text } : { error: answer.error.message };
         view.update(index);
         done += 1;
-        status.textContent = ctx.t('translate.photo.translating', { done: ctx.formatNumber(done), count: ctx.formatNumber(read.lines.length) });
+        status.textContent = ctx.t('translate.photo.translating', { done: ctx.formatNumber(done), count: read.lines.length });
       }
     }
     await Promise.all(Array.from({ length: Math.min(PARALLEL, read.lines.length) }, worker));
@@ -87,7 +87,7 @@ export function photoControl(ctx, { languages, nameOf }) {
     const translations = read.lines.map(() => null);
     const view = photoView(ctx, { read, url, target: chosen.target, translations });
     result.replaceChildren(view.node);
-    status.textContent = ctx.t('translate.photo.translating', { done: ctx.formatNumber(0), count: ctx.formatNumber(read.lines.length) });
+    status.textContent = ctx.t('translate.photo.translating', { done: ctx.formatNumber(0), count: read.lines.length });
     await translateLines(read, chosen, view, translations, controller.signal);
     if (controller.signal.aborted) return;
     node.removeAttribute('aria-busy');

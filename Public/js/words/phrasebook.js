@@ -42,11 +42,25 @@ function speak(text, lang) {
   window.speechSynthesis.speak(utterance);
 }
 
+/**
+ * The language the phrases are shown in, never the page's own (`lang`, the phrases' source): the one the
+ * traveller picked, else the away language, else the other interface language.
+ */
+export function phraseTarget(lang, picked, away) {
+  return [picked, away].find((code) => typeof code === 'string' && code && code !== lang) || (lang === 'fr' ? 'en' : 'fr');
+}
+
+/** The target languages offered: all but the page's own, by their name in the page's language. */
+export function targetChoices(languages, lang, nameOf) {
+  const collator = new Intl.Collator(lang);
+  return languages.filter((code) => code !== lang).map((code) => ({ code, name: nameOf(code) }))
+    .sort((a, b) => collator.compare(a.name, b.name));
+}
+
 export function phrasebookSection(ctx) {
   const names = new Intl.DisplayNames([ctx.lang], { type: 'language' });
   const nameOf = (code) => { try { return names.of(code); } catch { return code; } };
-  const away = languagePair()[1];
-  const state = { target: storage.get(TARGET, null) || away || (ctx.lang === 'fr' ? 'en' : 'fr'), topic: '', languages: [] };
+  const state = { target: phraseTarget(ctx.lang, storage.get(TARGET, null), languagePair()[1]), topic: '', languages: [] };
 
   const search = el('input', {
     id: 'phrase-q', type: 'search', name: 'q', autocomplete: 'off', placeholder: ctx.t('phrasebook.placeholder'),
@@ -121,8 +135,8 @@ export function phrasebookSection(ctx) {
 
   function fillTargets(languages) {
     state.languages = languages;
-    const options = languages.filter((code) => code !== ctx.lang).map((code) => el('option', { value: code, text: nameOf(code) }));
-    target.replaceChildren(...options);
+    const choices = targetChoices(languages, ctx.lang, nameOf);
+    target.replaceChildren(...choices.map(({ code, name }) => el('option', { value: code, text: name })));
     target.value = state.target;
   }
 

@@ -1,7 +1,7 @@
 // The translation shown back: the text (always as text, in its language) with the words the offline engine
-// did not know highlighted and listed, how far it can be trusted (online, gist, rough) and its route, what
-// gave it, copy and read aloud.
-import { el } from '../shared/dom.js';
+// did not know highlighted and listed, how far it can be trusted (online, gist, rough, or nothing to translate)
+// and its route, what gave it, copy and read aloud.
+import { el, append } from '../shared/dom.js';
 import { humanBox } from './phrasebook-human.js';
 
 const QUALITIES = ['online', 'gist', 'rough'];
@@ -46,14 +46,18 @@ export function resultBox(ctx, { nameOf, fallbackLanguage }) {
   const legend = el('div', { id: 'translate-unknown', class: 'unknown-legend', hidden: true });
 
   function showQuality(data) {
-    const level = QUALITIES.includes(data.quality) ? data.quality : null;
-    const route = Array.isArray(data.route) && data.route.length > 1 ? data.route.map(nameOf).join(' → ') : '';
+    const steps = Array.isArray(data.route) ? data.route : [];
+    // A route of one language: the text was already in the target language, so no quality to claim.
+    const level = steps.length === 1 ? 'same' : QUALITIES.includes(data.quality) ? data.quality : null;
     quality.hidden = !level;
     if (!level) return;
     quality.dataset.quality = level;
-    quality.replaceChildren(
-      el('strong', { class: 'quality-level', text: ctx.t(`translate.quality.${level}`) }),
-      route ? el('span', { class: 'quality-route', text: ctx.t('translate.route', { route }) }) : null);
+    const route = steps.length > 1 ? steps.map(nameOf).join(' → ') : '';
+    const label = level === 'same' ? ctx.t('translate.quality.same', { language: nameOf(steps[0]) }) : ctx.t(`translate.quality.${level}`);
+    quality.replaceChildren();
+    append(quality, [
+      el('strong', { class: 'quality-level', text: label }),
+      route ? el('span', { class: 'quality-route', text: ctx.t('translate.route', { route }) }) : null]);
   }
 
   function showUnknown(data) {
@@ -81,7 +85,6 @@ export function resultBox(ctx, { nameOf, fallbackLanguage }) {
     else parts.push(ctx.t('translate.elapsed', { ms: ctx.formatNumber(Number(data.elapsedMilliseconds) || 0) }));
     const route = Array.isArray(data.route) ? data.route : [];
     if (route.length > 2) parts.push(ctx.t('translate.via', { languages: route.slice(1, -1).map(nameOf).join(', ') }));
-    if (route.length === 1) parts.push(ctx.t('translate.same', { language: nameOf(route[0]) }));
     if (data.cached) parts.push(ctx.t('translate.cached'));
     if (data.provenance?.stale) parts.push(ctx.t('translate.stale'));
     return parts.join(' · ');
