@@ -10,6 +10,7 @@ import { errorBox, renderNotFound } from './shared/views.js';
 let navigate = () => {};
 let renderCount = 0;
 let viewController = null;
+const SCHEME_EVENT = 'baluchon:scheme';
 
 function announce(text) {
   const live = $('#live');
@@ -34,6 +35,8 @@ function makeContext(route, signal) {
     announce,
     setLang: (lang) => changeLang(lang),
     setScheme: (scheme) => changeScheme(scheme),
+    /** listener(scheme) runs on each home/away toggle while this view is shown. */
+    onScheme: (listener) => window.addEventListener(SCHEME_EVENT, (event) => listener(event.detail), { signal }),
   };
 }
 
@@ -103,6 +106,7 @@ function changeScheme(scheme) {
   storage.set('scheme', applied);
   const input = $(`#view-body input[name="scheme"][value="${applied}"]`);
   if (input) input.checked = true;
+  window.dispatchEvent(new CustomEvent(SCHEME_EVENT, { detail: applied }));
   announce(i18n.t('scheme.changed', { name: i18n.t(`scheme.${applied}`) }));
 }
 

@@ -38,7 +38,8 @@ struct Convert: AsyncParsableCommand {
         abstract: "Convert an amount between two currencies, with today's rates or those of a past day.",
         discussion: "Example: baluchon convert 100 EUR USD --date 2019-07-14")
 
-    @Argument(help: "The amount, with “.” or “,” for decimals.") var amount: String
+    @Argument(help: "The amount as written in the terminal's language: 1,500.50 in English, 1 500,50 in French; 1.5 and 1,5 are both decimals.")
+    var amount: String
     @Argument(help: "The currency to convert from (ISO 4217 code such as EUR).") var from: String
     @Argument(help: "The currency to convert to.") var to: String
     @Option(help: "A past day (YYYY-MM-DD) whose rates to use.") var date: String?
@@ -48,7 +49,7 @@ struct Convert: AsyncParsableCommand {
         let language = terminalLanguage()
         try await reportingFailures {
             let day = try date.map { try CalendarDay(parameter: $0, name: "date") }
-            let answer = try await toolkit.money.convert(amount: try AmountParser.parse(amount), from: from, to: to, on: day)
+            let answer = try await toolkit.money.convert(amount: try AmountParser.parse(amount, language: language), from: from, to: to, on: day)
             let conversion = answer.conversion
             let fromDigits = max(answer.rates.currency(conversion.from).minorUnits, conversion.amount.fractionDigits)
             let source = MoneyFormatter.format(conversion.amount, currency: conversion.from, minorUnits: fromDigits, language: language)

@@ -198,16 +198,20 @@ def test_keypad_types_into_the_active_field(make_app):
     assert value(app, "cv-amount-b") != ""
 
 
-@pytest.mark.parametrize("text,key", [("abc", "money.amountError.invalid"), ("-5", "money.amountError.negative"),
-                                      ("12345678901234567", "money.amountError.tooLarge")])
-def test_bad_amounts_are_explained(make_app, text, key):
-    app = make_app("phone", "en")
+@pytest.mark.parametrize("lang,text,key", [
+    ("en", "abc", "money.amountError.invalid"), ("en", "-5", "money.amountError.negative"),
+    ("en", "12345678901234567", "money.amountError.tooLarge"), ("en", "1,23,4", "money.amountError.grouping"),
+    ("fr", "12 34", "money.amountError.groupingSpace"), ("fr", "1.500", "money.amountError.ambiguous")])
+def test_bad_amounts_are_explained(make_app, lang, text, key):
+    """Refused amounts say why, and what was understood: in French "1.500" could be 1 500 or 1,5."""
+    app = make_app("phone", lang)
     app.open("/currency")
     wait_converter(app)
     field = app.driver.find_element(By.ID, "cv-amount-a")
     field.clear()
     field.send_keys(text)
-    app.wait.until(lambda d: app.text(d.find_element(By.ID, "cv-result")) == app.t(key))
+    expected = app.t(key).replace("{mark}", ",").replace("{thousands}", "1 500").replace("{decimal}", "1,5")
+    app.wait.until(lambda d: app.text(d.find_element(By.ID, "cv-result")) == expected)
     assert field.get_attribute("aria-invalid") == "true"
     assert value(app, "cv-amount-b") == ""
 
@@ -268,3 +272,126 @@ def test_a_currency_missing_offline_says_it_comes_with_online_rates(make_app, ba
     assert status == 404 and body["error"]["code"] == "currency_not_quoted"
     assert "(VND)" in body["error"]["message"]
     assert ("sera disponible dès que les cours en ligne" if lang == "fr" else "will be available once online rates") in body["error"]["message"]
+
+
+def test_calculator_results_reach_the_converter_as_money(make_app):
+    """A result with more decimals than money has is sent rounded to the currency's minor units; one the
+    converter cannot take (negative, too large) is explained there, in the interface language."""
+    app = make_app("phone", "fr")
+    app.open("/")
+    wait_converter(app)
+    assert app.driver.find_element(By.CSS_SELECTOR, "#home-cv-from .picker-code").text == "EUR"
+    result = app.driver.find_element(By.ID, "home-cv-result")
+    for keys, sent in ((("1", "0", "0", "/", "3"), "33,33"), (("1", "2", "0", "/", "7"), "17,14")):
+        press(app, "C", *keys, "=")
+        app.driver.find_element(By.ID, "calc-send").click()
+        app.wait.until(lambda d: value(app, "home-cv-amount-a") == sent)
+        assert "is-error" not in result.get_attribute("class")
+        assert app.text(result).startswith(sent) and value(app, "home-cv-amount-b") != ""
+    display = app.driver.find_element(By.CSS_SELECTOR, ".calc-display")
+    for typed, key in (("2-5", "money.amountError.negative"), ("1" + "0" * 20 + "/3", "money.amountError.tooLarge")):
+        press(app, "C")
+        display.send_keys(typed, Keys.ENTER)
+        app.driver.find_element(By.ID, "calc-send").click()
+        app.wait.until(lambda d: app.text(result) == app.t(key))
+
+
+def test_chained_calculations_keep_their_precision(make_app):
+    app = make_app("phone", "fr")
+    app.open("/")
+    wait_converter(app)
+    press(app, "1", "0", "0", "/", "3", "=", "*", "3", "=")
+    assert norm(app.driver.find_element(By.ID, "calc-result").text) == "= 100"
+    press(app, "/", "7", "=", "*", "7", "=", "+", "0", "sep", "5", "=")
+    assert norm(app.driver.find_element(By.ID, "calc-result").text) == "= 100,5"
+
+
+@pytest.mark.parametrize("path,prefix", [("/", "home-cv"), ("/currency", "cv")])
+def test_an_away_currency_without_a_rate_is_said_not_replaced_silently(make_app, base_url, path, prefix):
+    """Marrakech (MAD) is not among the shipped ECB rates: EUR or USD stands in for it, and the page says so."""
+    status, rates = api(base_url, "/api/v1/rates")
+    assert status == 200 and "MAD" not in rates["rates"] and rates["source"]["id"] == "embedded"
+    app = make_app("phone", "fr")
+    app.open("/")
+    app.js("localStorage.setItem('baluchon.home', JSON.stringify({currency: 'EUR'}));"
+           "localStorage.setItem('baluchon.away', JSON.stringify({currency: 'MAD'}));")
+    app.open(path)
+    wait_converter(app)
+    codes = lambda: [app.driver.find_element(By.CSS_SELECTOR, f"#{prefix}-{side} .picker-code").text for side in ("from", "to")]
+    assert codes() == ["EUR", "USD"]
+    name = app.js("return new Intl.DisplayNames(['fr'], {type: 'currency'}).of('MAD')")
+    shown = app.driver.find_element(By.CSS_SELECTOR, f"#{prefix}-to .picker-name").text
+    key, shown = ("money.missing.notYetShort", "USD") if path == "/" else ("money.missing.notYet", f"{shown} (USD)")
+    expected = norm(app.t(key).replace("{name}", name).replace("{code}", "MAD").replace("{shown}", shown))
+    notes = [app.text(n) for n in app.driver.find_elements(By.CSS_SELECTOR, ".converter-status .notice-warn")]
+    assert expected in notes, notes
+    app.screenshot(f"phone-currency-missing-away-{prefix}-fr", full_page=False)
+    app.driver.find_element(By.ID, "scheme-toggle").click()  # away: from the local currency
+    app.wait.until(lambda d: codes() == ["USD", "EUR"] and expected in [
+        app.text(n) for n in d.find_elements(By.CSS_SELECTOR, ".converter-status .notice-warn")])
+
+
+def test_the_home_away_toggle_switches_the_pair_at_once_keeping_the_amount(make_app):
+    app = make_app("phone", "en")
+    app.open("/")
+    app.js("localStorage.setItem('baluchon.home', JSON.stringify({currency: 'EUR'}));"
+           "localStorage.setItem('baluchon.away', JSON.stringify({currency: 'JPY'}));")
+    app.open("/")
+    wait_converter(app)
+    codes = lambda: [app.driver.find_element(By.CSS_SELECTOR, f"#home-cv-{side} .picker-code").text for side in ("from", "to")]
+    assert app.scheme() == "home" and codes() == ["EUR", "JPY"]
+    field = app.driver.find_element(By.ID, "home-cv-amount-a")
+    field.clear()
+    field.send_keys("50")
+    app.wait.until(lambda d: value(app, "home-cv-amount-b") not in ("", None))
+    yen = value(app, "home-cv-amount-b")
+    app.driver.find_element(By.ID, "scheme-toggle").click()
+    app.wait.until(lambda d: app.scheme() == "away" and codes() == ["JPY", "EUR"])
+    assert (value(app, "home-cv-amount-a"), value(app, "home-cv-amount-b")) == (yen, "50")
+    app.driver.find_element(By.ID, "scheme-toggle").click()
+    app.wait.until(lambda d: codes() == ["EUR", "JPY"] and value(app, "home-cv-amount-a") == "50")
+    app.reload()
+    wait_converter(app)
+    assert codes() == ["EUR", "JPY"] and value(app, "home-cv-amount-a") == "50"
+
+
+@pytest.mark.parametrize("lang,text,amount", [("en", "1,500", "1500"), ("en", "1,234.50", "1234.50"),
+                                              ("fr", "1.234,50", "1234.50"), ("fr", "1 234,50", "1234.50"),
+                                              ("en", "1.5", "1.5"), ("fr", "1,5", "1.5")])
+def test_amounts_with_thousands_separators(make_app, base_url, lang, text, amount):
+    app = make_app("desktop", lang)
+    app.open("/")
+    app.js("localStorage.setItem('baluchon.money.pair', JSON.stringify({from: 'USD', to: 'EUR'}))")
+    app.open("/currency")
+    wait_converter(app)
+    field = app.driver.find_element(By.ID, "cv-amount-a")
+    field.clear()
+    field.send_keys(text)
+    status, server = api(base_url, f"/api/v1/convert?from=USD&to=EUR&amount={amount}")
+    assert status == 200
+    app.wait.until(lambda d: value(app, "cv-amount-b").replace(",", ".") == f"{server['result']:.2f}")
+    assert field.get_attribute("aria-invalid") == "false"
+
+
+def test_the_calculation_survives_navigation_language_and_reload(make_app):
+    app = make_app("phone", "fr")
+    app.open("/")
+    wait_converter(app)
+    expression = lambda: norm(app.driver.find_element(By.ID, "calc-expression").text)
+    result = lambda: norm(app.driver.find_element(By.ID, "calc-result").text)
+    press(app, "1", "2", "sep", "5", "+", "3")
+    assert (expression(), result()) == ("12,5+3", "= 15,5")
+    app.go_via_menu("currency")
+    app.go_via_menu("home")
+    app.wait.until(lambda d: expression() == "12,5+3" and result() == "= 15,5")
+    press(app, "=")
+    assert app.driver.find_element(By.ID, "calc-send").get_attribute("disabled") is None
+    app.click_lang("en")
+    app.wait_view("home", "en")
+    app.wait.until(lambda d: expression() == "12.5+3" and result() == "= 15.5")
+    assert app.driver.find_element(By.ID, "calc-send").get_attribute("disabled") is None
+    app.reload()
+    wait_converter(app)
+    assert (expression(), result()) == ("12.5+3", "= 15.5")
+    press(app, "*", "2", "=")  # still chains on the result
+    assert result() == "= 31"

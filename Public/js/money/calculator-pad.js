@@ -1,13 +1,31 @@
 // The calculator (CountOnMe style): an expression line, a result line and a keypad; + − × ÷ with
 // precedence, parentheses, %, sign change, clear and clear-entry, chained operations. Evaluation is the
-// JavaScript twin of BaluchonCore's Calculator, so it is instant and works offline.
+// JavaScript twin of BaluchonCore's Calculator, so it is instant and works offline. The calculation is kept
+// (storage.js) through navigation, language switches and reloads.
 import { el, icon } from '../shared/dom.js';
+import * as storage from '../shared/storage.js';
 import { keypad } from './keypad.js';
-import { evaluate, displayed, CalculatorError } from './calculator.js';
+import { evaluate, displayed, CalculatorError, MAXIMUM_DIGITS, MAXIMUM_LENGTH } from './calculator.js';
 import { formatNumber, separator } from './amount.js';
 
 const OPERATORS = { '+': '+', '-': '−', '*': '×', '/': '÷' };
 const GLYPHS = new Set(['+', '−', '×', '÷']);
+const STATE_KEY = 'money.calc';
+
+/**
+ * `value` written with as many digits as a number of a calculation may have (plain text with "."), so that a
+ * calculation chained on a result keeps its precision (100 ÷ 3 = × 3 = gives 100); null when it needs more.
+ */
+export function chainedText(value) {
+  const integerDigits = Math.max(1, value.magnitudeExponent() + 1);
+  const text = value.rounded(Math.max(0, MAXIMUM_DIGITS - integerDigits)).toPlain();
+  return text.replace(/\D/g, '').length <= MAXIMUM_DIGITS ? text : null;
+}
+
+/** A kept calculation written in `from` (its decimal separator) made ready for `to`. */
+function retyped(text, from, to) {
+  return from === to ? text : text.replaceAll(separator(from), separator(to));
+}
 
 /** The text of a calculator error, in the interface language. */
 export function errorText(ctx, error) {
@@ -21,14 +39,17 @@ export function errorText(ctx, error) {
 export function createCalculator(ctx, { onSend, idPrefix = 'calc' } = {}) {
   const sep = separator(ctx.lang);
   let expression = '';
-  let result = null; // Dec of the last "=", or null
+  let exact = null; // Dec of the last "=", full precision, or null
+  let result = null; // the same as shown
+  let carried = null; // { text, exact }: the result a calculation chains on, as shown and with all its digits
   let evaluated = false;
+  let equalled = false; // the last key was "=" (its result or error is shown)
 
   const expressionLine = el('output', { id: `${idPrefix}-expression`, class: 'calc-expression', 'aria-live': 'off' });
   const resultLine = el('output', { id: `${idPrefix}-result`, class: 'calc-result', 'aria-live': 'polite' });
   const send = el('button', {
     type: 'button', id: `${idPrefix}-send`, class: 'key calc-send', disabled: true, 'aria-label': ctx.t('calc.send'),
-    title: ctx.t('calc.send'), onpointerdown: (event) => event.preventDefault(), onclick: () => { if (result) onSend?.(result); },
+    title: ctx.t('calc.send'), onpointerdown: (event) => event.preventDefault(), onclick: () => { if (exact) onSend?.(exact); },
   }, el('span', { 'aria-hidden': 'true', text: '→' }), icon('currency', 'icon calc-send-icon'));
   const pad = keypad(ctx, {
     label: ctx.t('calc.keypad'), className: 'calc-keypad', onKey: (key) => press(key),
@@ -68,10 +89,50 @@ export function createCalculator(ctx, { onSend, idPrefix = 'calc' } = {}) {
     element.dataset.expression = expression;
   }
 
+  /** Whether the expression still starts with the result it chains on, untouched. */
+  function intact() {
+    return Boolean(carried) && expression.startsWith(carried.text) && !/^[\d.,]/.test(expression.slice(carried.text.length));
+  }
+
+  /** The expression's value, a chained result standing for all its digits; errors give positions as shown. */
+  function calculate() {
+    if (!intact()) return evaluate(expression, ctx.lang);
+    try {
+      return evaluate(carried.exact + expression.slice(carried.text.length), ctx.lang);
+    } catch (error) {
+      if (error.position > carried.exact.length) error.position -= carried.exact.length - carried.text.length;
+      throw error;
+    }
+  }
+
+  function chain() {
+    const text = result.toPlain().replace('.', sep);
+    const digits = chainedText(exact);
+    expression = text;
+    carried = digits ? { text, exact: digits.replace('.', sep) } : null;
+  }
+
+  function save() {
+    storage.set(STATE_KEY, { expression, carried, equalled, lang: ctx.lang });
+  }
+
+  function restore() {
+    const saved = storage.get(STATE_KEY);
+    if (!saved || typeof saved.expression !== 'string' || saved.expression.length > MAXIMUM_LENGTH) return;
+    const from = saved.lang === 'fr' || saved.lang === 'en' ? saved.lang : ctx.lang;
+    expression = retyped(saved.expression, from, ctx.lang);
+    const kept = saved.carried;
+    if (kept && typeof kept.text === 'string' && typeof kept.exact === 'string') {
+      carried = { text: retyped(kept.text, from, ctx.lang), exact: retyped(kept.exact, from, ctx.lang) };
+    }
+    if (saved.equalled) equals();
+    else preview();
+  }
+
   function preview() {
     if (!expression) { resultLine.textContent = ''; return; }
     try {
-      resultLine.textContent = `= ${formatNumber(displayed(evaluate(expression, ctx.lang)), ctx.lang)}`;
+      resultLine.textContent = `= ${formatNumber(displayed(calculate()), ctx.lang)}`;
       resultLine.classList.remove('is-error');
     } catch {
       resultLine.textContent = '';
@@ -81,13 +142,15 @@ export function createCalculator(ctx, { onSend, idPrefix = 'calc' } = {}) {
   function equals() {
     if (!expression) return;
     try {
-      result = displayed(evaluate(expression, ctx.lang));
+      exact = calculate();
+      result = displayed(exact);
       resultLine.textContent = `= ${formatNumber(result, ctx.lang)}`;
       resultLine.classList.remove('is-error');
       element.dataset.result = result.toPlain();
       evaluated = true;
       send.disabled = false;
     } catch (error) {
+      exact = null;
       result = null;
       send.disabled = true;
       delete element.dataset.result;
@@ -97,16 +160,17 @@ export function createCalculator(ctx, { onSend, idPrefix = 'calc' } = {}) {
   }
 
   function press(key) {
-    // After "=", an operator chains on the result; a digit starts a new calculation.
+    // After "=", an operator chains on the result (with all its digits); a digit starts a new calculation.
     if (evaluated) {
       evaluated = false;
-      if (OPERATORS[key] || key === '%') expression = result ? result.toPlain().replace('.', sep) : '';
-      else if (key !== 'neg' && key !== 'back' && key !== '=') expression = '';
-      else if (key === 'neg' && result) expression = result.toPlain().replace('.', sep);
+      if (OPERATORS[key] || key === '%' || key === 'neg') chain();
+      else if (key !== 'back' && key !== '=') expression = '';
     }
+    equalled = key === '=';
     switch (key) {
       case 'C':
         expression = '';
+        exact = null;
         result = null;
         send.disabled = true;
         break;
@@ -136,6 +200,7 @@ export function createCalculator(ctx, { onSend, idPrefix = 'calc' } = {}) {
       case '=':
         equals();
         render();
+        save();
         return;
       default:
         if (OPERATORS[key]) {
@@ -149,8 +214,10 @@ export function createCalculator(ctx, { onSend, idPrefix = 'calc' } = {}) {
           expression += key;
         }
     }
+    if (!intact()) carried = null;
     render();
     preview();
+    save();
   }
 
   /** Keyboard: digits, operators, parentheses, %, "," or ".", Enter or =, Backspace, Escape (C), Delete (CE). */
@@ -164,6 +231,7 @@ export function createCalculator(ctx, { onSend, idPrefix = 'calc' } = {}) {
     press(key);
   });
 
+  restore();
   render();
   return { element, press };
 }

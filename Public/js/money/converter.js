@@ -1,14 +1,15 @@
 // The currency converter: two amount fields and two currency pickers. Editing either field converts
 // into the other at once, in the browser, from the rate table (no request per keystroke); changing
-// either currency recomputes; swap; optional keypad; rate, date, source and stale warning shown.
+// either currency recomputes; swap; optional keypad; rate, date, source and stale warning shown. The pair
+// follows the home/away toggle at once; a wanted currency without a rate is replaced by EUR or USD, and said.
 import { el } from '../shared/dom.js';
 import { errorBox, notice } from '../shared/views.js';
 import { loadRates, convert, rate } from './rates.js';
 import { deviceNote } from '../packs/note.js';
-import { parseAmount, inputText, formatMoney, formatNumber, separator } from './amount.js';
-import { currencyPicker } from './picker.js';
+import { parseAmount, amountError, inputText, typedText, formatMoney, formatNumber, separator, MAX_FRACTION_DIGITS } from './amount.js';
+import { currencyPicker, currencyName } from './picker.js';
 import { keypad } from './keypad.js';
-import { defaultPair, savePair } from './defaults.js';
+import { defaultPair, savePair, resolvePair } from './defaults.js';
 import * as storage from '../shared/storage.js';
 
 const AMOUNT_KEY = 'money.amount';
@@ -27,8 +28,11 @@ function formatDay(day, lang, style = 'long') {
 /** converter = createConverter(ctx, { compact }); container.append(converter.element); converter.setAmount(dec). */
 export function createConverter(ctx, { compact = false, withKeypad = !compact, idPrefix = 'cv' } = {}) {
   let table = null;
+  let loaded = null;
   let from = null;
   let to = null;
+  let missing = []; // wanted currencies without a rate: [{ code, shown }]
+  let scheme = ctx.scheme;
   let active = 'a';
   const touch = window.matchMedia?.('(pointer: coarse)').matches;
   const field = (side) => el('input', {
@@ -76,11 +80,11 @@ export function createConverter(ctx, { compact = false, withKeypad = !compact, i
   function update(source) {
     if (!table) return;
     const target = source === 'a' ? 'b' : 'a';
-    const parsed = parseAmount(input(source).value);
+    const parsed = parseAmount(input(source).value, ctx.lang);
     input(source).setAttribute('aria-invalid', parsed.error && parsed.error !== 'empty' ? 'true' : 'false');
     if (parsed.error) {
       input(target).value = '';
-      result.textContent = parsed.error === 'empty' ? '' : ctx.t(`money.amountError.${parsed.error}`);
+      result.textContent = parsed.error === 'empty' ? '' : amountError(ctx, parsed);
       result.classList.toggle('is-error', parsed.error !== 'empty');
       storage.set(AMOUNT_KEY, null);
       return;
@@ -89,18 +93,23 @@ export function createConverter(ctx, { compact = false, withKeypad = !compact, i
     input(target).value = converted ? inputText(converted, digits(target), ctx.lang) : '';
     result.classList.remove('is-error');
     result.textContent = converted
-      ? `${formatMoney(parsed.value, code(source), Math.max(digits(source), fractionDigits(input(source).value)), ctx.lang)} = ${formatMoney(converted, code(target), digits(target), ctx.lang)}`
+      ? `${formatMoney(parsed.value, code(source), Math.max(digits(source), parsed.decimals), ctx.lang)} = ${formatMoney(converted, code(target), digits(target), ctx.lang)}`
       : '';
-    storage.set(AMOUNT_KEY, { side: source, text: input(source).value });
+    storage.set(AMOUNT_KEY, { side: source, text: input(source).value, lang: ctx.lang });
   }
 
-  function fractionDigits(text) {
-    const match = /[.,](\d*)\s*$/.exec(text);
-    return match ? Math.min(match[1].length, 12) : 0;
+  /** A kept amount, written again with this language's separator when it was typed in the other language. */
+  function retyped(saved) {
+    if (!saved.lang || saved.lang === ctx.lang) return saved.text;
+    const parsed = parseAmount(saved.text, saved.lang);
+    return parsed.value ? typedText(parsed.value, MAX_FRACTION_DIGITS, ctx.lang) : saved.text;
   }
 
   function changed() {
     savePair(from, to);
+    // A replaced currency is no longer said once the person has chosen another one instead.
+    missing = missing.filter((m) => m.shown === from || m.shown === to);
+    showStatus();
     labels();
     showRate();
     update(active);
@@ -121,7 +130,7 @@ export function createConverter(ctx, { compact = false, withKeypad = !compact, i
     const target = input(active);
     if (key === 'clear') target.value = '';
     else if (key === 'back') target.value = target.value.slice(0, -1);
-    else if (key === 'sep') { if (!/[.,]/.test(target.value)) target.value = `${target.value || '0'}${separator(ctx.lang)}`; }
+    else if (key === 'sep') { if (!target.value.includes(separator(ctx.lang))) target.value = `${target.value || '0'}${separator(ctx.lang)}`; }
     else target.value += key;
     update(active);
   }
@@ -147,7 +156,7 @@ export function createConverter(ctx, { compact = false, withKeypad = !compact, i
     element.dataset.stale = source.stale ? 'true' : 'false';
   }
 
-  function showStatus(loaded) {
+  function showStatus() {
     const boxes = [];
     if (loaded.device) {
       boxes.push(deviceNote(ctx, loaded.device));
@@ -158,49 +167,79 @@ export function createConverter(ctx, { compact = false, withKeypad = !compact, i
       const date = formatDay(table.source.date, ctx.lang, compact ? 'medium' : 'long');
       boxes.push(notice(ctx.t(compact ? 'money.staleShort' : 'money.stale', { date }), 'warn'));
     }
+    const key = `money.missing.${table.source.id === 'embedded' ? 'notYet' : 'notQuoted'}${compact ? 'Short' : ''}`;
+    for (const { code: wanted, shown } of missing) {
+      const name = currencyName(wanted, ctx.lang);
+      const named = compact ? shown : `${table.byCode.get(shown)?.name ?? shown} (${shown})`;
+      boxes.push(notice(ctx.t(key, { name, code: wanted, shown: named }), 'warn'));
+    }
     status.replaceChildren(...boxes);
+  }
+
+  /** The pair of the home/away settings for the scheme, each currency without a rate replaced (and said). */
+  function choosePair() {
+    const pair = resolvePair(defaultPair(ctx.lang, scheme), table.rates, table.base);
+    missing = pair.missing;
+    return pair;
+  }
+
+  /** The home/away toggle: the other side's pair at once; the amounts follow their currencies when it is a swap. */
+  function followScheme(next) {
+    scheme = next;
+    if (!table) return;
+    const pair = choosePair();
+    if (pair.from === to && pair.to === from && from !== to) {
+      swapCurrencies();
+      return;
+    }
+    [from, to] = [pair.from, pair.to];
+    pickerA.set(table, from);
+    pickerB.set(table, to);
+    changed();
   }
 
   async function load() {
     element.dataset.state = 'loading';
     status.replaceChildren(el('p', { class: 'muted', text: ctx.t('status.loading') }));
-    const loaded = await loadRates(ctx);
-    if (loaded.aborted) return;
-    if (!loaded.table) {
+    const answer = await loadRates(ctx);
+    if (answer.aborted) return;
+    if (!answer.table) {
       element.dataset.state = 'error';
-      status.replaceChildren(errorBox(ctx, ctx.t('money.loadError'), loaded.failure, () => load()));
+      status.replaceChildren(errorBox(ctx, ctx.t('money.loadError'), answer.failure, () => load()));
       return;
     }
-    table = loaded.table;
-    const pair = defaultPair(ctx.lang, ctx.scheme);
-    from = table.rates.has(from ?? pair.from) ? (from ?? pair.from) : table.base;
-    to = table.rates.has(to ?? pair.to) ? (to ?? pair.to) : (table.currencies.find((c) => c.code !== from)?.code ?? from);
+    [loaded, table] = [answer, answer.table];
+    ({ from, to } = choosePair());
     pickerA.set(table, from);
     pickerB.set(table, to);
     labels();
-    showStatus(loaded);
+    showStatus();
     showRate();
     const saved = storage.get(AMOUNT_KEY);
     if (saved && (saved.side === 'a' || saved.side === 'b') && typeof saved.text === 'string' && !inputA.value && !inputB.value) {
       active = saved.side;
-      input(saved.side).value = saved.text;
+      input(saved.side).value = retyped(saved);
     } else if (!inputA.value && !inputB.value) {
       inputA.value = '100';
       active = 'a';
     }
     update(active);
-    element.dataset.offline = loaded.offline ? 'true' : 'false';
+    element.dataset.offline = answer.offline ? 'true' : 'false';
     element.dataset.state = 'ready';
   }
 
   const ready = load();
+  ctx.onScheme?.(followScheme);
   return {
     element,
     ready,
-    /** Puts `value` (a Dec, from the calculator) into the first field and converts it. */
+    /**
+     * Puts `value` (a Dec, from the calculator) into the first field, rounded to the currency's minor units as
+     * money is shown, and converts it; an amount it cannot take (negative, too large) is explained like a typed one.
+     */
     setAmount(value) {
       active = 'a';
-      inputA.value = value.toPlain().replace('.', separator(ctx.lang));
+      inputA.value = typedText(value, digits('a'), ctx.lang);
       update('a');
       inputA.focus();
     },

@@ -15,6 +15,15 @@ export function filterCurrencies(currencies, query) {
   return [...byCode, ...byName];
 }
 
+/** The name of any ISO 4217 currency in `lang`, from the browser's own data (the code when it has none). */
+export function currencyName(code, lang) {
+  try {
+    return new Intl.DisplayNames([lang], { type: 'currency' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /**
  * Currencies that exist (ISO 4217, named by the browser in `lang`) matching `query` but missing from the
  * rate table: the ones a traveller must be told will come with online rates, rather than "no currency".

@@ -29,7 +29,7 @@ struct MoneyRoutes {
             let query = try context.query
             let day = try query.value("date", as: CalendarDay.self)
             let (amount, from, to) = (try query.required("amount"), try query.required("from"), try query.required("to"))
-            let value = try AmountParser.parse(amount)
+            let value = try AmountParser.parse(amount, language: language)
             let rates = try await money.rates(on: day)
             // The same conversion with the same table is written once: travellers ask for the same amounts.
             let key = MoneyFragments.ConversionKey(rates: rates, amount: amount, from: from, to: to, language: language)
