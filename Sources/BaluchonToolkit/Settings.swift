@@ -21,7 +21,8 @@ public struct Settings: Sendable {
     public var publicDirectory: URL
     /// Whether files reached through symbolic links in the web folder are served (`BALUCHON_PUBLIC_FOLLOW_LINKS`, off).
     public var publicFollowsLinks: Bool
-    public var logLevel: Logger.Level
+    /// `BALUCHON_LOG_LEVEL`; nil when not set, for the program's own default (the server `info`, other commands `error`).
+    public var logLevel: Logger.Level?
     /// Per-request timeout for upstream providers.
     public var upstreamTimeout: Duration
     /// How the server's operator can be reached (an e-mail address or a web page), named in the
@@ -73,7 +74,7 @@ public struct Settings: Sendable {
         database = try values.postgresLocation("databaseUrl")
         publicDirectory = URL(fileURLWithPath: try values.string("publicDir", default: "Public"))
         publicFollowsLinks = try values.choice("publicFollowLinks", default: false, among: [("true", true), ("false", false)])
-        logLevel = try values.choice("logLevel", default: .info, among: Logger.Level.allCases.map { ($0.rawValue, $0) })
+        logLevel = try values.choice("logLevel", default: nil, among: Logger.Level.allCases.map { ($0.rawValue, Optional($0)) })
         upstreamTimeout = .seconds(try values.integer("upstreamTimeout", default: 8, in: 1...120))
         contact = try values.optionalString("contact")
         if let contact, contact.count > 200 || contact.contains(where: { $0.isNewline || "()".contains($0) }) {

@@ -1,14 +1,16 @@
 import ArgumentParser
 import BaluchonServer
 import BaluchonToolkit
+import Foundation
 import Hummingbird
+import NIOCore
 
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Start the web app and the JSON API (BALUCHON_HOST, BALUCHON_PORT).")
 
     func run() async throws {
-        let (toolkit, logger) = try await ToolkitLoader.load(label: "baluchon.server")
+        let (toolkit, logger) = try await ToolkitLoader.load(label: "baluchon.server", defaultLevel: .info)
         let settings = toolkit.settings
         logger.info(
             "Baluchon \(Toolkit.version) on http://\(settings.host):\(settings.port)",
@@ -18,7 +20,20 @@ struct Serve: AsyncParsableCommand {
                 "web": "\(settings.publicDirectory.path)",
                 "providers": "\(toolkit.activeProvidersSummary())",
             ])
-        try await buildApplication(toolkit: toolkit, logger: logger).runService()
+        if !FileManager.default.fileExists(atPath: settings.publicDirectory.appendingPathComponent("index.html").path) {
+            logger.warning(
+                "No web app in \(settings.publicDirectory.path) (no index.html): pages answer 404. Set BALUCHON_PUBLIC_DIR to the Public folder of Baluchon's files."
+            )
+        }
+        do {
+            try await buildApplication(toolkit: toolkit, logger: logger).runService()
+        } catch let error as IOError where error.errnoCode == EADDRINUSE {
+            printError(cliText("cli.serve.portInUse", ["port": "\(settings.port)", "host": "\(settings.host)"]))
+            throw ExitCode(69)
+        } catch let error where error is SocketAddressError || error is SocketAddressError.UnknownHost {
+            printError(cliText("cli.serve.badHost", ["host": "\(settings.host)"]))
+            throw ExitCode(78)
+        }
         logger.info("Baluchon stopped")
     }
 }

@@ -5,9 +5,10 @@ import Foundation
 import Logging
 
 /// Builds the toolkit from configuration, for every command; configuration errors end the program
-/// with a message naming the setting.
+/// with a message naming the setting. Logs go out from `defaultLevel` unless `BALUCHON_LOG_LEVEL` says otherwise: a
+/// command says what went wrong itself, in the terminal's language, so only errors are logged beside it.
 enum ToolkitLoader {
-    static func load(label: String = "baluchon") async throws -> (Toolkit, Logger) {
+    static func load(label: String = "baluchon", defaultLevel: Logger.Level = .error) async throws -> (Toolkit, Logger) {
         let settings: Settings
         do {
             settings = try Settings(reader: try await Settings.reader())
@@ -15,21 +16,30 @@ enum ToolkitLoader {
             printError(error.description)
             throw ExitCode(78)
         } catch {
-            printError("Invalid configuration: \(error)")
+            // The JSON file's own problem (the environment is always readable), in Foundation's words, not its dump.
+            let path = ProcessInfo.processInfo.environment["BALUCHON_CONFIG_FILE"] ?? "baluchon.json"
+            printError(cliText("cli.config.unreadable", ["path": "\(path)", "reason": "\(error.localizedDescription)"]))
             throw ExitCode(78)
         }
         var logger = RedactingLogHandler.logger(label: label, secrets: settings.secrets)
-        logger.logLevel = settings.logLevel
+        logger.logLevel = settings.logLevel ?? defaultLevel
         do {
             let store = try await Toolkit.openStore(settings: settings, logger: logger)
             return (try Toolkit(settings: settings, logger: logger, store: store), logger)
         } catch let error as any TravellerError {
             throw fail(with: error)
         } catch {
-            printError("Cannot open the data directory \(settings.dataDirectory.path): \(error)")
+            let reason = error.localizedDescription
+            printError(cliText("cli.dataDirectory.unusable", ["path": "\(settings.dataDirectory.path)", "reason": "\(reason)"]))
             throw ExitCode(74)
         }
     }
+}
+
+/// An error line in the terminal's language.
+func cliText(_ key: String, _ arguments: [String: LocalizedText.Argument]) -> String {
+    let language = cliLanguage()
+    return LocalizedText("cli.error").text(in: language) + LocalizedText(key, arguments).text(in: language)
 }
 
 /// Writes a line to standard error.

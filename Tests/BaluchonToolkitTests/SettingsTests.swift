@@ -16,6 +16,7 @@ struct SettingsTests {
         #expect(settings.port == 8080)
         #expect(settings.dataDirectory.path == "/home/ann/.local/share/baluchon")
         #expect(settings.upstreamTimeout == .seconds(8))
+        #expect(settings.logLevel == nil, "each program's own default: the server info, other commands error")
     }
 
     @Test func listLimitsAndCharacterBudgetsHaveDefaultsAndAreRead() async throws {

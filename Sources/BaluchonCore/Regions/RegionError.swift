@@ -16,8 +16,9 @@ public enum RegionError: TravellerError, Equatable {
     case unknownRegion(id: String)
     case invalidTile(detail: String)
     case tileOutsideRegions
-    /// The region index could not be fetched and no copy of it is cached.
-    case catalogueUnavailable(detail: String)
+    /// The region index could not be fetched and no copy of it is cached; `reason` in the reader's words
+    /// ("no network connection"), never a transport's type name.
+    case catalogueUnavailable(reason: LocalizedText)
     /// The region index is not a GeoJSON FeatureCollection in Geofabrik's format.
     case catalogueUnreadable
     case notInCatalogue(id: String)
@@ -91,8 +92,8 @@ public enum RegionError: TravellerError, Equatable {
             LocalizedText("error.invalid_tile.message", ["detail": "\(detail)"])
         case .tileOutsideRegions:
             LocalizedText("error.tile_outside_regions.message")
-        case .catalogueUnavailable(let detail):
-            LocalizedText("error.catalogue_unavailable.message", ["detail": "\(detail)"])
+        case .catalogueUnavailable(let reason):
+            LocalizedText("error.catalogue_unavailable.message", ["detail": .localized(reason)])
         case .catalogueUnreadable:
             LocalizedText("error.catalogue_unreadable.message")
         case .notInCatalogue(let id):

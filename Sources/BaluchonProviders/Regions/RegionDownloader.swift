@@ -27,18 +27,20 @@ public struct RegionDownloader: Sendable {
         self.userAgent = userAgent
     }
 
-    /// A whole small body (the catalogue, a checksum), at most `limit` bytes; `unreachable` is the error
-    /// when the server cannot be reached.
-    public func get(_ url: String, limit: Int, unreachable: (String) -> RegionError) async throws -> Data {
+    /// A whole small body (the catalogue, a checksum), at most `limit` bytes; `unreachable(reason)` is the error
+    /// when the server cannot be reached, or a `file://` address names no file.
+    public func get(_ url: String, limit: Int, unreachable: (LocalizedText) -> RegionError) async throws -> Data {
         if let file = Self.fileURL(url) {
-            guard let data = FileManager.default.contents(atPath: file.path) else { throw RegionError.downloadRefused(status: 404) }
+            guard let data = FileManager.default.contents(atPath: file.path) else {
+                throw unreachable(LocalizedText("region.file.missing", ["path": "\(file.path)"]))
+            }
             return data
         }
         let response: HTTPClientResponse
         do {
             response = try await send(makeRequest(url), timeout: .minutes(5))
-        } catch let error as Unreachable {
-            throw unreachable(error.detail)
+        } catch is Unreachable {
+            throw unreachable(LocalizedText("provider.failure.unreachable"))
         }
         try Self.check(response.status)
         do {
@@ -126,14 +128,12 @@ public struct RegionDownloader: Sendable {
         } catch is CancellationError {
             throw RegionError.interrupted
         } catch {
-            throw Unreachable(detail: UpstreamClient.describe(error))
+            throw Unreachable()
         }
     }
 
-    /// The server could not be reached: each caller says what that means for it.
-    struct Unreachable: Error {
-        var detail: String
-    }
+    /// The server could not be reached: each caller says what that means for it, in the reader's words.
+    struct Unreachable: Error {}
 
     private static func check(_ status: HTTPResponseStatus) throws {
         guard (200..<300).contains(status.code) else { throw RegionError.downloadRefused(status: Int(status.code)) }

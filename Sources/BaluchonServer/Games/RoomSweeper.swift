@@ -13,6 +13,8 @@ struct RoomSweeper: NamedService {
             while !Task.isCancelled {
                 do {
                     try await rooms.expire()
+                } catch is CancellationError {
+                    return  // the server is stopping
                 } catch {
                     // The store out of reach: the next turn sweeps what this one could not.
                     logger.warning("room sweep failed", metadata: ["error": "\(String(reflecting: type(of: error)))"])

@@ -44,7 +44,7 @@ final class RegionCatalogueSource: Sendable {
         let copyDate = cachedCopyDate()
         if let copyDate, now().timeIntervalSince(copyDate) < Self.lifetime { return try decode(fetchedAt: copyDate, stale: false) }
         do {
-            let data = try await downloader.get(url, limit: Self.maximumBytes) { .catalogueUnavailable(detail: $0) }
+            let data = try await downloader.get(url, limit: Self.maximumBytes) { .catalogueUnavailable(reason: $0) }
             let catalogue = try RegionCatalogue(decoding: data)
             try FileManager.default.createDirectory(at: cacheFile.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: cacheFile, options: .atomic)

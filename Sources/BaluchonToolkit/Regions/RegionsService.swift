@@ -115,6 +115,9 @@ public struct RegionsService: Sendable {
             logger.info(
                 "Region \(region.info.id) imported: \(region.info.counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))."
             )
+        } catch is CancellationError {
+            // The server stopped (or could not start) before the import ended: the next start imports again.
+            logger.info("The shipped region's import stopped with the server; the next start takes it up again.")
         } catch {
             logger.error("The shipped region could not be imported: \(error)")
         }

@@ -14,6 +14,8 @@ struct SharedListSweeper: NamedService {
                 do {
                     let gone = try await sharing.expire()
                     if gone > 0 { logger.info("expired shared lists forgotten", metadata: ["lists": "\(gone)"]) }
+                } catch is CancellationError {
+                    return  // the server is stopping
                 } catch {
                     logger.warning("could not forget expired shared lists", metadata: ["error": "\(error)"])
                 }

@@ -177,6 +177,20 @@ struct RegionDownloadTests {
         let again = try await toolkit.regions.available(search: "monaco")
         #expect(!again.stale && again.regions.count == 1)
     }
+
+    @Test("a catalogue file that is not there is told as such, in the reader's words, not as a missing extract")
+    func missingCatalogueFile() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("baluchon-catalogue-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("nowhere.json").path
+        let environment = ["BALUCHON_DATA_DIR": directory.path, "BALUCHON_REGIONS_INDEX_URL": "file://\(path)"]
+        let toolkit = try Toolkit(
+            settings: try Settings(reader: try await Settings.reader(environment: environment)), logger: .init(label: "test"),
+            store: try SQLiteStore.inMemory())
+        let error = await #expect(throws: RegionError.self) { try await toolkit.regions.available() }
+        #expect(error?.message.text(in: .en) == "The region catalogue could not be fetched (no file at \(path)).")
+        #expect(error?.message.text(in: .fr) == "Le catalogue des régions n'a pas pu être téléchargé (aucun fichier à \(path)).")
+    }
 }
 
 /// What a download reported, in order.
