@@ -51,6 +51,9 @@ struct SettingsReader {
                 throw ConfigurationError(setting: Self.variable(name), problem: "must be a whole number, not “\(text)”.")
             }
             value = number
+        } else if let number = reader.double(forKey: key(name)) {
+            // A JSON number with a fraction ("port": 8080.5): neither an Int nor text, but no reason to fall back.
+            throw ConfigurationError(setting: Self.variable(name), problem: "must be a whole number, not \(number).")
         } else {
             return fallback
         }

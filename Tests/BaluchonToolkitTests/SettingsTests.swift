@@ -78,6 +78,14 @@ struct SettingsTests {
         #expect(error?.setting == "BALUCHON_PORT")
     }
 
+    @Test func fractionInConfigFileIsNamedNotIgnored() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("baluchon-\(UUID().uuidString).json")
+        try Data(#"{"port": 8098.5}"#.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let error = await #expect(throws: ConfigurationError.self) { try await settings(["BALUCHON_CONFIG_FILE": file.path]) }
+        #expect(error?.setting == "BALUCHON_PORT" && error?.problem == "must be a whole number, not 8098.5.")
+    }
+
     @Test func namedConfigFileMustExist() async throws {
         await #expect(throws: (any Error).self) { try await settings(["BALUCHON_CONFIG_FILE": "/nonexistent/baluchon.json"]) }
     }
