@@ -48,9 +48,10 @@ def own_server(tmp_path):
 
 
 def local_times(zone):
-    """The local time in `zone` now and a minute later (the page may read the clock across a minute's turn)."""
+    """The local time in `zone` now and a minute before: the page drew its cards before this check reads the clock,
+    maybe on the other side of a minute's turn (CI at 1:17:59 against 1:18:00)."""
     now = datetime.datetime.now(zoneinfo.ZoneInfo(zone))
-    return {(now + datetime.timedelta(minutes=step)).strftime("%H:%M") for step in (0, 1)}
+    return {(now - datetime.timedelta(minutes=step)).strftime("%H:%M") for step in (0, 1)}
 
 
 def check_cards(app, sentence_key):
