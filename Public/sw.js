@@ -2,7 +2,7 @@
    packs kept on the phone, a bounded cache of viewed map tiles; no other /api/ answer is ever cached here (the
    page keeps the packs' parts itself, Public/js/packs/). */
 /* Bump VERSION whenever anything in Public/ changes so clients pick up the new shell. */
-const VERSION = 'v31';
+const VERSION = 'v32';
 const SHELL_CACHE = `baluchon-shell-${VERSION}`;
 const SHELL_PREFIX = 'baluchon-shell-';
 
@@ -112,9 +112,9 @@ async function readPackTiles(pack) {
   return { blob, index: parseIndex(await blob.slice(0, dataStart).arrayBuffer(), blob.size) };
 }
 
-/** The tile from the newest complete pack holding it, or null. */
-async function tileFromPacks(z, x, y) {
-  const packs = await completePacks();
+/** The tile from the newest complete pack holding it, or null; `kept` is the packs' list when already read. */
+async function tileFromPacks(z, x, y, kept = null) {
+  const packs = kept ?? await completePacks();
   const current = new Set(packs.map((pack) => `${pack.id}@${pack.version}`));
   for (const key of packTiles.keys()) if (!current.has(key)) packTiles.delete(key);
   const box = tileBox(z, x, y);
@@ -145,8 +145,9 @@ const ANCESTOR_DEPTH = 2;
 
 /** A tile deeper than the packs', drawn from the nearest ancestor a pack holds (tiles-index.js: childTile), or null. */
 async function tileFromAncestor(z, x, y) {
+  const packs = await completePacks();
   for (let depth = 1; depth <= ANCESTOR_DEPTH; depth += 1) {
-    const kept = await tileFromPacks(z - depth, x >> depth, y >> depth);
+    const kept = await tileFromPacks(z - depth, x >> depth, y >> depth, packs);
     if (!kept) continue;
     const svg = self.BaluchonTiles.childTile(await kept.text(), depth, x, y);
     if (svg) return new Response(svg, { headers: { 'Content-Type': 'image/svg+xml', 'X-Baluchon-Pack': kept.headers.get('X-Baluchon-Pack') } });

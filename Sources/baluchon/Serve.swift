@@ -1,4 +1,5 @@
 import ArgumentParser
+import BaluchonCore
 import BaluchonServer
 import BaluchonToolkit
 import Foundation
@@ -28,10 +29,10 @@ struct Serve: AsyncParsableCommand {
         do {
             try await buildApplication(toolkit: toolkit, logger: logger).runService()
         } catch let error as IOError where error.errnoCode == EADDRINUSE {
-            printError(cliText("cli.serve.portInUse", ["port": "\(settings.port)", "host": "\(settings.host)"]))
+            printError(LocalizedText("cli.serve.portInUse", ["port": "\(settings.port)", "host": "\(settings.host)"]))
             throw ExitCode(69)
         } catch let error where error is SocketAddressError || error is SocketAddressError.UnknownHost {
-            printError(cliText("cli.serve.badHost", ["host": "\(settings.host)"]))
+            printError(LocalizedText("cli.serve.badHost", ["host": "\(settings.host)"]))
             throw ExitCode(78)
         }
         logger.info("Baluchon stopped")

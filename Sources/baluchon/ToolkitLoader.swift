@@ -18,7 +18,7 @@ enum ToolkitLoader {
         } catch {
             // The JSON file's own problem (the environment is always readable), in Foundation's words, not its dump.
             let path = ProcessInfo.processInfo.environment["BALUCHON_CONFIG_FILE"] ?? "baluchon.json"
-            printError(cliText("cli.config.unreadable", ["path": "\(path)", "reason": "\(error.localizedDescription)"]))
+            printError(LocalizedText("cli.config.unreadable", ["path": "\(path)", "reason": "\(error.localizedDescription)"]))
             throw ExitCode(78)
         }
         var logger = RedactingLogHandler.logger(label: label, secrets: settings.secrets)
@@ -30,16 +30,10 @@ enum ToolkitLoader {
             throw fail(with: error)
         } catch {
             let reason = error.localizedDescription
-            printError(cliText("cli.dataDirectory.unusable", ["path": "\(settings.dataDirectory.path)", "reason": "\(reason)"]))
+            printError(LocalizedText("cli.dataDirectory.unusable", ["path": "\(settings.dataDirectory.path)", "reason": "\(reason)"]))
             throw ExitCode(74)
         }
     }
-}
-
-/// An error line in the terminal's language.
-func cliText(_ key: String, _ arguments: [String: LocalizedText.Argument]) -> String {
-    let language = cliLanguage()
-    return LocalizedText("cli.error").text(in: language) + LocalizedText(key, arguments).text(in: language)
 }
 
 /// Writes a line to standard error.
@@ -47,10 +41,15 @@ func printError(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
 }
 
+/// Writes `message` to standard error in the terminal's language, after the word of `label` ("error: ").
+func printError(_ message: LocalizedText, label: String = "cli.error") {
+    let language = cliLanguage()
+    printError(LocalizedText(label).text(in: language) + message.text(in: language))
+}
+
 /// Prints a traveller-facing error on stderr in the terminal's language, then fails.
 func fail(with error: any TravellerError) -> ExitCode {
-    let language = cliLanguage()
-    printError(LocalizedText("cli.error").text(in: language) + error.message.text(in: language))
-    if let hint = error.hint { printError(LocalizedText("cli.hint").text(in: language) + hint.text(in: language)) }
+    printError(error.message)
+    if let hint = error.hint { printError(hint, label: "cli.hint") }
     return ExitCode([.badInput, .notFound, .tooLarge].contains(error.kind) ? 65 : 69)
 }

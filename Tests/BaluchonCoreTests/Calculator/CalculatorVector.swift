@@ -11,11 +11,7 @@ struct CalculatorVector: Decodable, Sendable, CustomTestStringConvertible {
 
     var testDescription: String { "\(expression) [\(language.rawValue)]" }
 
-    static let all: [CalculatorVector] = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/calculator/vectors.json")
-        return try! JSONDecoder().decode([CalculatorVector].self, from: Data(contentsOf: url))
-    }()
+    static let all: [CalculatorVector] = SharedFixture.decode([CalculatorVector].self, from: "calculator/vectors.json")
 
     /// What the Swift evaluator answers: the canonical result or the error code.
     static func outcome(of expression: String, language: UILanguage) -> String {

@@ -26,11 +26,7 @@ struct DiceCases: Decodable {
     var sources: [String]
     var cases: [Case]
 
-    static let shared: DiceCases = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/games/dice-cases.json")
-        return try! JSONDecoder().decode(DiceCases.self, from: Data(contentsOf: url))
-    }()
+    static let shared: DiceCases = SharedFixture.decode(DiceCases.self, from: "games/dice-cases.json")
 }
 
 /// A generator whose every die lands on its lowest face.

@@ -56,9 +56,5 @@ struct AmountVector: Decodable, Sendable, CustomTestStringConvertible {
 
     var testDescription: String { "\(text) [\(language.rawValue)]" }
 
-    static let all: [AmountVector] = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/money/amounts.json")
-        return try! JSONDecoder().decode([AmountVector].self, from: Data(contentsOf: url))
-    }()
+    static let all: [AmountVector] = SharedFixture.decode([AmountVector].self, from: "money/amounts.json")
 }

@@ -47,11 +47,7 @@ struct SentenceCases: Decodable {
 
     var cases: [Case]
 
-    static let shared: SentenceCases = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/routes/sentence-cases.json")
-        return try! JSONDecoder().decode(SentenceCases.self, from: Data(contentsOf: url))
-    }()
+    static let shared: SentenceCases = SharedFixture.decode(SentenceCases.self, from: "routes/sentence-cases.json")
 }
 
 @Suite("Route instructions against the cases the phone shares")

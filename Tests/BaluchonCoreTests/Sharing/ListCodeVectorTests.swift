@@ -38,11 +38,9 @@ struct ListCodeVectors: Decodable {
     var links: [Link]
 
     static let shared: ListCodeVectors = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/sharing/list-codes.json")
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
-        return try! decoder.decode(ListCodeVectors.self, from: Data(contentsOf: url))
+        return SharedFixture.decode(ListCodeVectors.self, from: "sharing/list-codes.json", decoder: decoder)
     }()
 }
 

@@ -46,11 +46,7 @@ struct PointCodeVectors: Decodable {
     var readable: [Readable]
     var unreadable: [Unreadable]
 
-    static let shared: PointCodeVectors = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/sharing/point-codes.json")
-        return try! JSONDecoder().decode(PointCodeVectors.self, from: Data(contentsOf: url))
-    }()
+    static let shared: PointCodeVectors = SharedFixture.decode(PointCodeVectors.self, from: "sharing/point-codes.json")
 }
 
 @Suite("Codes and links other apps write, against the shared vectors")

@@ -51,11 +51,7 @@ struct PointDecodeVectors: Decodable {
     var lists: [List]
     var server: [ServerOnly]
 
-    static let shared: PointDecodeVectors = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/sharing/point-decode.json")
-        return try! JSONDecoder().decode(PointDecodeVectors.self, from: Data(contentsOf: url))
-    }()
+    static let shared: PointDecodeVectors = SharedFixture.decode(PointDecodeVectors.self, from: "sharing/point-decode.json")
 
     /// The `near` of a vector as `PointCode.decode` takes it.
     static func reference(_ near: [Double]?) -> (latitude: Double, longitude: Double)? {
