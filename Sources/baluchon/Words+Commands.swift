@@ -116,6 +116,10 @@ struct Detect: AsyncParsableCommand {
                 rows.append([guess.language.rawValue, NamedLanguage.name(of: guess.language, in: language), "\(Int(guess.confidence * 100)) %", ""])
             }
             print(TextTable(header: ["code", LocalizedText("cli.words.language").text(in: language), "p", ""], rows: rows).rendered)
+            if let outside = detection.outside {
+                let name = NamedLanguage.name(of: outside.language, in: language)
+                print(LocalizedText("cli.words.outside", ["language": "\(name)", "percent": "\(Int(outside.confidence * 100))"]).text(in: language))
+            }
         } catch let error as any TravellerError {
             throw fail(with: error)
         }

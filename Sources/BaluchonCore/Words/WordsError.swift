@@ -10,6 +10,10 @@ public enum WordsError: TravellerError, Equatable {
     case unsupportedPair(source: LanguageCode, target: LanguageCode, provider: String, targets: [LanguageCode])
     /// Detection was not sure enough to translate: the person must choose the source language.
     case sourceUnsure(guesses: [LanguageCode])
+    /// Detection found the text in a language the provider does not translate from.
+    case detectedUnsupported(LanguageCode, provider: String, supported: [LanguageCode])
+    /// None of the languages a detection was to choose among is one the offline detector can tell.
+    case undetectable([LanguageCode], supported: [LanguageCode])
     /// No translation provider is configured or installed.
     case noProvider
 
@@ -18,7 +22,7 @@ public enum WordsError: TravellerError, Equatable {
         case .emptyText: .emptyText
         case .textTooLong: .textTooLong
         case .invalidLanguage: .invalidLanguage
-        case .unsupportedLanguage: .unsupportedLanguage
+        case .unsupportedLanguage, .detectedUnsupported, .undetectable: .unsupportedLanguage
         case .unsupportedPair: .unsupportedPair
         case .sourceUnsure: .languageUnsure
         case .noProvider: .noTranslationProvider
@@ -50,6 +54,10 @@ public enum WordsError: TravellerError, Equatable {
                     "provider": "\(provider)", "source": .inLanguage { Self.names([source], $0) }, "target": .inLanguage { Self.names([target], $0) },
                     "targets": .inLanguage { Self.names(targets, $0) },
                 ])
+        case .detectedUnsupported(let code, let provider, _):
+            LocalizedText("error.unsupported_language.message.detected", ["provider": "\(provider)", "code": .inLanguage { Self.names([code], $0) }])
+        case .undetectable(let codes, _):
+            LocalizedText("error.unsupported_language.message.candidates", ["codes": .inLanguage { Self.names(codes, $0) }])
         case .sourceUnsure(let guesses):
             LocalizedText(
                 guesses.isEmpty ? "error.language_unsure.message" : "error.language_unsure.message.guesses",
@@ -67,7 +75,7 @@ public enum WordsError: TravellerError, Equatable {
             LocalizedText("error.text_too_long.hint", ["limit": "\(limit)"])
         case .invalidLanguage:
             LocalizedText("error.invalid_language.hint")
-        case .unsupportedLanguage(_, _, let supported):
+        case .unsupportedLanguage(_, _, let supported), .detectedUnsupported(_, _, let supported), .undetectable(_, let supported):
             LocalizedText("error.unsupported_language.hint", ["supported": .inLanguage { Self.names(supported, $0) }])
         case .unsupportedPair:
             LocalizedText("error.unsupported_pair.hint")

@@ -14,6 +14,9 @@ extension WordsService {
         if let candidates {
             chosen = candidates
             guard !chosen.isEmpty else { throw WordsError.invalidLanguage("[]") }
+            if let detector, !translators.contains(where: \.hasOwnDetection), !chosen.contains(where: detector.knows) {
+                throw WordsError.undetectable(chosen, supported: detector.languages)
+            }
         } else if !translators.isEmpty, let support = try? await languageSupport() {
             chosen = support.value.sources
         } else {

@@ -33,6 +33,9 @@ extension WordsService {
             if let guess, guess.isReliable, let language = guess.language, let known = support.value.source(matching: language) {
                 from = known
                 detection = guess
+            } else if let outside = guess?.outside {
+                // Plainly a language no source covers: translating it as its nearest source would be wrong.
+                throw WordsError.detectedUnsupported(outside.language, provider: providerName, supported: support.value.sources)
             } else if !translators.contains(where: \.detectsSource) {
                 let guesses = guess.map { [$0.language].compactMap { $0 } + $0.alternatives.filter { $0.confidence >= 0.1 }.map(\.language) }
                 throw WordsError.sourceUnsure(guesses: guesses ?? [])

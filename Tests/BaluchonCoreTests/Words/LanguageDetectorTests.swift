@@ -33,9 +33,21 @@ struct LanguageDetectorTests {
 
     @Test("candidates restrict the answer")
     func candidates() {
-        let detection = detector.detect("ka ka ka", options: DetectionOptions(candidates: [code("bb")]))
+        let detection = detector.detect("ok", options: DetectionOptions(candidates: [code("bb")]))
         #expect(detection.language == code("bb"))
         #expect(detection.confidence == 1)
+        #expect(detection.outside == nil)
+    }
+
+    @Test("a text plainly outside the candidates says so and is unsure, however few the candidates")
+    func outside() {
+        let detection = detector.detect("ka ka ka", options: DetectionOptions(candidates: [code("bb")]))
+        #expect(detection.language == code("bb"))
+        #expect(!detection.isReliable)
+        #expect(detection.confidence < 0.1)
+        #expect(detection.outside?.language == code("aa"))
+        #expect((detection.outside?.confidence ?? 0) > 0.9)
+        #expect(detector.knows(code("bb")) && detector.knows(code("th")) && !detector.knows(code("xx")))
     }
 
     @Test("nothing to read, or no candidate it knows: no language")

@@ -22,6 +22,7 @@ struct WordsErrorTests {
         arguments: [
             WordsError.emptyText, .textTooLong(length: 6_000, limit: 5_000), .invalidLanguage("??"),
             .unsupportedLanguage(LanguageCode("tlh")!, provider: "Google", supported: []), .sourceUnsure(guesses: []), .noProvider,
+            .detectedUnsupported(LanguageCode("de")!, provider: "Apertium", supported: []), .undetectable([LanguageCode("xx")!], supported: []),
         ])
     func described(error: WordsError) {
         #expect(!error.code.rawValue.isEmpty)
@@ -35,5 +36,9 @@ struct WordsErrorTests {
         #expect(WordsError.noProvider.kind == .notConfigured)
         #expect(WordsError.noProvider.hint?.text(in: .en).contains("apertium") == true)
         #expect(WordsError.sourceUnsure(guesses: codes("fr ca")).message.text(in: .fr).contains("français ou catalan"))
+        #expect(WordsError.detectedUnsupported(LanguageCode("de")!, provider: "Apertium", supported: codes("fr")).code == .unsupportedLanguage)
+        #expect(
+            WordsError.detectedUnsupported(LanguageCode("de")!, provider: "Apertium", supported: []).message.text(in: .en)
+                == "This text seems to be in German, which Apertium does not translate.")
     }
 }

@@ -100,6 +100,34 @@ struct WordsBadInputTests {
         }
     }
 
+    @Test("a text plainly in a language Apertium lacks is named, not translated as its nearest source", .enabled(if: WordsApp.apertiumInstalled))
+    func detectedOutsideSources() async throws {
+        let german = "Ich habe heute keine Zeit, weil ich arbeiten muss"
+        try await post(W.apertiumOnly, ["text": german, "source": "auto", "target": "en"], language: "fr") { response in
+            #expect(response.status == .badRequest)
+            let error = W.error(response)
+            #expect(error.code == "unsupported_language")
+            #expect(error.message.contains("allemand"))
+            #expect(error.hint.contains("espagnol"))
+        }
+        try await post(W.apertiumOnly, to: "/api/v1/detect", ["text": german]) { response in
+            #expect(response.status == .ok)
+            let detection = W.decode(response)["detection"] as? [String: Any]
+            #expect(detection?["isReliable"] as? Bool == false)
+            #expect((detection?["outside"] as? [String: Any])?["language"] as? String == "de")
+            #expect((detection?["confidence"] as? Double ?? 1) < 0.1)
+        }
+    }
+
+    @Test("detection among languages the offline detector cannot tell is refused, naming them")
+    func undetectableCandidates() async throws {
+        try await post(W.apertiumOnly, to: "/api/v1/detect", ["text": "hola", "candidates": ["xx", "yy"]]) { response in
+            #expect(response.status == .badRequest)
+            #expect(W.error(response).code == "unsupported_language")
+            #expect(W.error(response).message.contains("xx"))
+        }
+    }
+
     @Test("a refused key: a clear error that never shows the key")
     func invalidKey() async throws {
         let server = try await googleServer()

@@ -45,6 +45,11 @@ public struct LanguageDetector: Sendable {
         model.languages + ScriptLanguages.languages.filter { !model.languages.contains($0) }
     }
 
+    /// Whether `code` is a language it can tell (by the model, under another spelling, or by its script).
+    public func knows(_ code: LanguageCode) -> Bool {
+        !CandidateSet(detector: self, requested: [code]).isEmpty
+    }
+
     /// The language of `text` among `options.candidates`.
     public func detect(_ text: String, options: DetectionOptions = DetectionOptions()) -> Detection {
         let tokens = TextTokens(text, maximumTokens: tuning.maximumTokens)
@@ -65,9 +70,13 @@ public struct LanguageDetector: Sendable {
         }
         guard !ranked.isEmpty else { return Detection(language: nil, confidence: 0, isReliable: false, detector: "offline") }
         ranked.sort { $0.weight > $1.weight }
-        let total = ranked.reduce(0) { $0 + $1.weight }
+        let candidateTotal = ranked.reduce(0) { $0 + $1.weight }
+        // A text plainly in a language outside the candidates is said to be, instead of handed to the
+        // candidate that resembles it most: then every share is taken among all the model's languages.
+        let outside = outsideGuess(evidence.scores, choice, top: top, favoured: favouredIndices, candidateWeight: candidateTotal)
+        let total = outside.map { candidateTotal + $0.weight } ?? candidateTotal
         let guesses = ranked.map { LanguageGuess(language: $0.code, confidence: $0.weight / total) }
-        var reliable = guesses[0].confidence >= tuning.reliableAbove
+        var reliable = outside == nil && guesses[0].confidence >= tuning.reliableAbove
         // A text in a language the model lacks fits none of its lists: with such candidates in play,
         // a longer text whose words the winner barely knows is not trusted.
         if choice.hasUnmodelled, tokens.ranges.count >= 3,
@@ -78,7 +87,30 @@ public struct LanguageDetector: Sendable {
         }
         return Detection(
             language: guesses[0].language, confidence: guesses[0].confidence, isReliable: reliable,
-            alternatives: Array(guesses.dropFirst().prefix(3)), detector: "offline")
+            alternatives: Array(guesses.dropFirst().prefix(3)), detector: "offline",
+            outside: outside.map { LanguageGuess(language: $0.code, confidence: $0.best / total) })
+    }
+
+    /// The model language outside the candidates that the text most likely is in, with its weight and the
+    /// summed weight of every language outside the candidates (on the candidates' scale: `top` is theirs),
+    /// when that language alone is likelier than all the candidates together; nil otherwise.
+    private func outsideGuess(
+        _ scores: [Float], _ choice: CandidateSet, top: Float, favoured: Set<Int>, candidateWeight: Double
+    )
+        -> (code: LanguageCode, best: Double, weight: Double)?
+    {
+        guard choice.modelCandidates.count < model.languages.count else { return nil }
+        var isCandidate = [Bool](repeating: false, count: model.languages.count)
+        for candidate in choice.modelCandidates { isCandidate[candidate.index] = true }
+        var best: (index: Int, weight: Double)?
+        var weight = 0.0
+        for index in model.languages.indices where !isCandidate[index] {
+            let own = Double(exp((scores[index] - top) / tuning.temperature)) * (favoured.contains(index) ? tuning.favourOdds : 1)
+            weight += own
+            if own > best?.weight ?? 0 { best = (index, own) }
+        }
+        guard let best, best.weight > candidateWeight else { return nil }
+        return (model.languages[best.index], best.weight, weight)
     }
 
     /// Raw log-likelihoods per model language, and how many tokens each language's list knows.
