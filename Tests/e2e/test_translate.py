@@ -218,19 +218,25 @@ def test_the_text_and_direction_survive_a_language_switch_and_a_reload(make_app,
     assert app.js("return document.querySelector('#translate-text').value") == ""
 
 
-def test_german_is_not_taken_for_sure_english(make_app):
-    app = make_app("phone", "en")
+@pytest.mark.parametrize("lang,german", [("en", "German"), ("fr", "allemand")])
+def test_german_is_named_not_taken_for_english(make_app, lang, german):
+    app = make_app("phone", lang)
     open_translate(app)
     detect_into(app, "es")
-    # German is none of the offline engine's languages: favouring the interface language made it a sure English.
+    # German is none of the offline engine's languages: it was a sure English (the interface language
+    # favoured), then "perhaps English or Portuguese"; the page now says the text seems to be German.
     type_text(app, "Guten Tag, wo ist der Bahnhof?")
     app.allow_console("400")
     app.driver.find_element(By.ID, "translate-go").click()
     wait_result(app)
     detected = app.driver.find_element(By.ID, "translate-detected")
     assert not (detected.is_displayed() and detected.get_attribute("data-sure") == "true")
-    assert app.driver.find_element(By.ID, "translate-error").find_elements(By.CSS_SELECTOR, ".notice-error")
+    error = app.driver.find_element(By.ID, "translate-error")
+    assert error.find_elements(By.CSS_SELECTOR, ".notice-error")
+    assert german in app.text(error)
+    assert app.js("const r = arguments[0].getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight", error)
     assert app.js("return document.querySelector('#translate-result').textContent") == ""
+    app.screenshot(f"phone-translate-outside-{lang}", full_page=False)
 
 
 def test_a_failed_detection_clears_the_language_detected_before(make_app):

@@ -176,6 +176,8 @@ export function render(container, ctx) {
     if (!answer.ok || typeof answer.data.text !== 'string') {
       const failure = answer.ok ? { error: { message: ctx.t('error.badResponse'), hint: null } } : answer;
       problem.replaceChildren(errorBox(ctx, ctx.t('translate.error'), failure));
+      // Below the button, the message is off a phone's screen: it comes into sight.
+      problem.scrollIntoView({ block: 'nearest' });
       return;
     }
     const data = answer.data;
