@@ -2,7 +2,8 @@
 phone (375×667) in French and English: the whole-list QR code holds a link to the list on the server that made
 it (BALUCHON_PUBLIC_URL when set, else the page's own address), read back from the screen with zbarimg and
 opened as a camera app would; the preview shows its points with the map tiles blocked; a GPX waypoint without
-a position is left out and named; geo: URIs as apps write them and letters-only geohashes are read."""
+a position is left out and named; geo: URIs as apps write them and letters-only geohashes are read; a short Plus
+Code received is read near where I am."""
 import base64
 import os
 import shutil
@@ -17,7 +18,7 @@ from selenium.webdriver.common.by import By
 from conftest import _free_port, _healthy, _stop, fresh_data_dir
 from e2e_support import App, REPO_ROOT
 from list_codes import list_code
-from test_saved import choose_file, click, items, names, open_places, save, st, wipe
+from test_saved import choose_file, click, items, names, open_places, receive, save, st, wipe
 
 PUBLIC_URL = "https://baluchon.example.org"
 HEALTH_TIMEOUT_S = 60
@@ -240,6 +241,27 @@ def test_geo_uris_as_apps_write_them_and_letters_only_geohashes_are_saved(make_a
     app.wait.until(lambda d: status.get_attribute("data-kind") == "error")
     assert app.text(status) == st(app, "saved.error.unrecognised_code") and len(items(app)) == 5
     app.screenshot(f"sharing-geo-uris-phone-{lang}")
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_short_plus_code_received_is_read_near_where_i_am(make_app, lang):
+    from test_map import emulate_position
+    app = make_app("phone", lang)
+    wipe(app)
+    open_places(app)
+    status = app.driver.find_element(By.ID, "saved-status")
+    # No position known yet: the page asks for the town or the full code.
+    receive(app, "8FVC+QR")
+    app.wait.until(lambda d: app.text(status) == st(app, "saved.error.short_code_needs_reference"))
+    # Once the phone knows where it is (as for the add form), the same code is the cell nearest to it, in Zurich.
+    emulate_position(app, {"latitude": 47.3769, "longitude": 8.5417, "accuracy": 20})
+    click(app, app.driver.find_element(By.ID, "saved-here"))
+    app.wait.until(lambda d: d.find_element(By.ID, "saved-position").get_attribute("value"))
+    receive(app, "8FVC+QR")
+    preview = wait_preview(app, 1)
+    assert app.text(preview.find_element(By.CSS_SELECTOR, "li.saved-in")) == f"{st(app, 'saved.unnamed')} 47.34444, 8.47206"
+    click(app, app.driver.find_element(By.ID, "saved-import"))
+    app.wait.until(lambda d: len(items(app)) == 1)
 
 
 def in_sight(app, element, whole=True) -> bool:

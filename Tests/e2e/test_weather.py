@@ -258,8 +258,9 @@ def test_a_city_already_listed_says_so_on_screen(make_app, lang):
     app.screenshot(f"phone-weather-already-{lang}", full_page=False)
 
 
-@pytest.mark.parametrize("typed", ["48,39, -4,49", "48,39 -4,49"])
-def test_coordinates_with_decimal_commas(make_app, typed):
+# Read as the places page reads them (point-decode.js): decimal commas, or degrees with hemispheres.
+@pytest.mark.parametrize("typed", ["48,39, -4,49", "48,39 -4,49", "48,39 ; -4,49", "48°23'24\"N 4°29'24\"W"])
+def test_coordinates_with_decimal_commas_or_degrees(make_app, typed):
     app = make_app("phone", "fr")
     open_weather(app, [QUIMPER])
     search = app.driver.find_element(By.ID, "weather-search")

@@ -122,8 +122,7 @@ test('every code the phone writes reads back as its place, over 2,000 random poi
     };
     const codes = pointCodes(point);
     const read = Object.fromEntries(Object.entries(codes).map(([format, code]) => {
-      // A geohash of letters only is a word, and one such as 108e6s reads as degrees (6°S 108°E), on the server
-      // as here: those are read with their prefix.
+      // A geohash of letters only is a word, on the server as here: it is read with its prefix.
       const bare = decodeCode(code);
       const answer = format === 'geohash' && bare.data?.format !== 'geohash' ? decodeCode(`geohash:${code}`) : bare;
       assert.ok(answer.ok && answer.data.format === format, `${code}: ${JSON.stringify(answer)}`);

@@ -238,7 +238,7 @@ export function render(container, ctx) {
     const sayHere = (text, kind) => say(text, kind, actions);
     const read = async () => {
       if (!input.value.trim()) { sayHere(ctx.t('saved.error.no_code'), 'error'); input.focus(); return; }
-      const answer = await placesFromText(ctx, input.value);
+      const answer = await placesFromText(ctx, input.value, state.here);
       if (!answer.ok) { sayHere(errorText(answer.error), 'error'); return; }
       showPreview(answer.places, [], answer.tracks);
     };

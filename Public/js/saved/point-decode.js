@@ -336,10 +336,23 @@ function sexagesimal(upper, [positive, negative]) {
   return [...upper][letterIndex] === negative ? -value : value;
 }
 
-/** Typed coordinates (decimal, or degrees-minutes-seconds with hemispheres); null when the text is not that. */
+/** Decimal points: the numbers between commas, semicolons and blanks (Unicode White_Space, as in Swift). */
+const POINT_SEPARATORS = /[,;\p{White_Space}]+/u;
+/** Decimal commas: a number, blanks or a semicolon or a comma followed by blanks (B: a blank), a number. */
+const COMMA_PAIR = new RegExp(String.raw`^([+-]?\d+(?:,\d+)?)(?:B*;B*|B*,B+|B+)([+-]?\d+(?:,\d+)?)$`
+  .replaceAll('B', String.raw`\p{White_Space}`), 'u');
+
+/**
+ * Typed coordinates by DecimalCoordinates' rule, written out there: decimal points, decimal commas (`43,7384 7,4246`),
+ * or degrees with hemispheres; null when the text is not that, is ambiguous (`43,7,4`) or is a geohash (`108e6s`).
+ */
 function readDecimal(text) {
-  const parts = text.split(/[, ;]/).filter(Boolean).map(swiftNumber);
-  if (parts.length === 2 && !parts.includes(null)) return onEarth(...parts);
+  const symbols = [...text.toLowerCase()];
+  if (symbols.length <= GEOHASH_MAXIMUM && symbols.every((symbol) => GEOHASH_ALPHABET.includes(symbol))) return null;
+  const numbers = text.split(POINT_SEPARATORS).filter(Boolean).map(swiftNumber);
+  if (numbers.length === 2 && !numbers.includes(null)) return onEarth(...numbers);
+  const commas = COMMA_PAIR.exec(text);
+  if (commas) return onEarth(...commas.slice(1).map((number) => Number(number.replace(',', '.'))));
   const upper = text.toUpperCase();
   const latitude = sexagesimal(upper, ['N', 'S']);
   const longitude = sexagesimal(upper, ['E', 'W']);

@@ -4,8 +4,11 @@ import { trackChoices } from './tracks.js';
 import { codeInLink, decodeList, ListCodeError } from './listcode.js';
 import { readPosition, samePlace } from './position.js';
 
-/** Places (and a list code's tracks) from a pasted text: a list code read here, offline; one place's code or link through the server. */
-export async function placesFromText(ctx, text) {
+/**
+ * Places (and a list code's tracks) from a pasted text: a list code read here, offline; one place's code or link
+ * as the add form reads it (readPosition), a short Plus Code near `near`, the phone's known position (or null).
+ */
+export async function placesFromText(ctx, text, near = null) {
   const shared = codeInLink(text);
   if (shared) text = shared;
   if (text.trim().toUpperCase().startsWith('BLC:')) {
@@ -16,7 +19,7 @@ export async function placesFromText(ctx, text) {
       return { ok: false, error: { code: error.code } };
     }
   }
-  const read = await readPosition(text, null, { signal: ctx.signal });
+  const read = await readPosition(text, near, { signal: ctx.signal });
   if (!read.ok) return read;
   const point = read.point;
   return { ok: true, places: [{ name: point.name || ctx.t('saved.unnamed'), note: '', latitude: point.latitude, longitude: point.longitude, colour: null, group: '', savedAt: null }] };

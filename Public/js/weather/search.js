@@ -1,23 +1,22 @@
 // "Add a city": searches the gazetteer as the traveller types (the gazetteer is on our server, so
-// no remote API is hit per keystroke), and accepts "latitude,longitude" too, with decimal points or commas.
+// no remote API is hit per keystroke), and accepts typed coordinates too, read as the places page reads them.
 import { el } from '../shared/dom.js';
+import { decodeCode } from '../saved/point-decode.js';
 
 const DELAY_MS = 250;
-// Decimal points: "48.85,2.35", "48.85 2.35". Decimal commas, as French writes them: "48,85 2,35",
-// "48,85; 2,35", and "48,85, 2,35" where the comma that separates is the one followed by a space.
-const COORDINATES = [
-  /^\s*(-?\d+(?:\.\d+)?)(?:\s*[,;]\s*|\s+)(-?\d+(?:\.\d+)?)\s*$/,
-  /^\s*(-?\d+(?:,\d+)?)(?:\s*;\s*|\s*,\s+|\s+)(-?\d+(?:,\d+)?)\s*$/,
-];
 
-/** A city from typed coordinates, or null. */
+/**
+ * A city from typed coordinates, or null: decimal points ("48.85,2.35", "48.85 2.35"), decimal commas as French
+ * writes them ("48,85 2,35", "48,85; 2,35", "48,85, 2,35") or degrees with hemispheres, by the one rule of
+ * point-decode.js and the server (DecimalCoordinates); ambiguous ("48,85,2,35") or off Earth, not a city.
+ */
 export function typedCoordinates(text) {
-  const match = COORDINATES.map((pattern) => pattern.exec(text)).find(Boolean);
-  if (!match) return null;
-  const latitude = Number(match[1].replace(',', '.'));
-  const longitude = Number(match[2].replace(',', '.'));
-  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
-  return { name: `${latitude}, ${longitude}`, latitude, longitude };
+  const read = decodeCode(text);
+  if (!read?.ok || read.data.format !== 'decimal') return null;
+  const { latitude, longitude } = read.data.point;
+  // Degrees and minutes give endless decimals: the name keeps five (a metre).
+  const short = (value) => Number(value.toFixed(5));
+  return { name: `${short(latitude)}, ${short(longitude)}`, latitude, longitude };
 }
 
 function placeLabel(place) {

@@ -38,7 +38,8 @@ public enum PointCode {
 
     /// Reads any code or link Baluchon knows, or only `format` when it is given. A short Plus Code needs
     /// `reference` (a nearby position); a bare geohash is only taken with a `geohash:` prefix, with `format`
-    /// `.geohash`, or when it mixes letters and digits, so that ordinary words are not read as places.
+    /// `.geohash`, or when it mixes letters and digits, so that ordinary words are not read as places; a valid
+    /// geohash is never read as coordinates (`108e6s`), which `DecimalCoordinates` describes.
     public static func decode(
         _ text: String, reference: (latitude: Double, longitude: Double)? = nil, as format: Format? = nil
     ) throws(SharingError) -> Decoded {
