@@ -43,9 +43,9 @@ public enum ProviderFailure: Error, Sendable, Equatable {
         }
     }
 
-    /// The description shown to people, in their language. A refusal quotes the provider's own words
-    /// (they say what to fix: a key, a pair); the detail of a failure in our code or a program's words
-    /// (a decoder's type name, a missing program) stays in the logs (``summary``).
+    /// The description shown to people, in their language. A refusal gives our own reason or the HTTP status,
+    /// never an upstream's message (in its language, not the reader's); the detail of a failure in our code or
+    /// a program's words (a decoder's type name, a missing program) stays in the logs (``summary``).
     public var explanation: LocalizedText {
         switch self {
         case .timeout: LocalizedText("provider.failure.timeout")
@@ -79,10 +79,18 @@ public enum ProviderFailure: Error, Sendable, Equatable {
 public enum Redaction {
     public static func mask(_ text: String, secrets: [String]) -> String {
         let forms = secrets.filter { $0.count >= 4 }.flatMap { secret in
-            [secret, secret.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? secret]
+            [secret, queryEncoded(secret)]
         }
         return forms.reduce(text) { partial, secret in
             partial.replacingOccurrences(of: secret, with: "•••", options: .caseInsensitive)
         }
     }
+
+    /// `text` percent-encoded for a URL's query, everything but ASCII letters and digits: a key with `&`, `+`,
+    /// `#`, `%` or a space reaches the upstream as written, and ``mask(_:secrets:)`` finds it in this form too.
+    public static func queryEncoded(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: asciiAlphanumerics) ?? text
+    }
+
+    private static let asciiAlphanumerics = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
 }

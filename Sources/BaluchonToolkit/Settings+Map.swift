@@ -16,18 +16,18 @@ public struct MapSettings: Sendable, Equatable {
     public var tileOrigin: String
 
     init(_ values: SettingsReader) throws(ConfigurationError) {
-        tileURL = try values.string("tileUrl", default: Self.defaultTileURL)
-        tileAttribution = try values.string("tileAttribution", default: Self.defaultAttribution)
-        leafletDirectory = URL(fileURLWithPath: try values.string("leafletDir", default: Self.defaultLeafletDirectory))
+        tileURL = try values.string(.tileUrl, default: Self.defaultTileURL)
+        tileAttribution = try values.string(.tileAttribution, default: Self.defaultAttribution)
+        leafletDirectory = URL(fileURLWithPath: try values.string(.leafletDir, default: Self.defaultLeafletDirectory))
         guard let origin = Self.origin(ofTemplate: tileURL) else {
             throw ConfigurationError(
-                setting: SettingsReader.variable("tileUrl"),
+                setting: TextSetting.tileUrl.variable,
                 problem: "must be an http(s) URL template with {z}, {x} and {y}, such as \(Self.defaultTileURL), not “\(tileURL)”.")
         }
         tileOrigin = origin
         // The attribution is shown on every map; it is text, so markup would be a configuration mistake.
         guard !tileAttribution.contains(where: { "<>".contains($0) }) else {
-            throw ConfigurationError(setting: SettingsReader.variable("tileAttribution"), problem: "must be plain text, without < or >.")
+            throw ConfigurationError(setting: TextSetting.tileAttribution.variable, problem: "must be plain text, without < or >.")
         }
     }
 

@@ -64,70 +64,72 @@ public struct Settings: Sendable {
     public var regionsIndexURL: String
     /// The operator's token that lets the page download and remove regions (`BALUCHON_ADMIN_TOKEN`); nil: off.
     @Masked public var adminToken: String?
+    /// Keys of the config file Baluchon does not read, each worth a warning at start (``load(environment:)``).
+    public var unknownKeys: [UnknownSetting] = []
 
     /// Reads and validates every setting.
     public init(reader: ConfigReader) throws(ConfigurationError) {
         let values = SettingsReader(reader: reader)
-        host = try values.string("host", default: "127.0.0.1")
-        port = try values.integer("port", default: 8080, in: 1...65_535)
-        dataDirectory = URL(fileURLWithPath: try values.string("dataDir", default: Self.defaultDataDirectory(reader)))
-        database = try values.postgresLocation("databaseUrl")
-        publicDirectory = URL(fileURLWithPath: try values.string("publicDir", default: "Public"))
-        publicFollowsLinks = try values.choice("publicFollowLinks", default: false, among: [("true", true), ("false", false)])
-        logLevel = try values.choice("logLevel", default: nil, among: Logger.Level.allCases.map { ($0.rawValue, Optional($0)) })
-        upstreamTimeout = .seconds(try values.integer("upstreamTimeout", default: 8, in: 1...120))
-        contact = try values.optionalString("contact")
+        host = try values.string(.host, default: "127.0.0.1")
+        port = try values.integer(.port, default: 8080, in: 1...65_535)
+        dataDirectory = URL(fileURLWithPath: try values.string(.dataDir, default: Self.defaultDataDirectory(reader)))
+        database = try values.postgresLocation(.databaseUrl)
+        publicDirectory = URL(fileURLWithPath: try values.string(.publicDir, default: "Public"))
+        publicFollowsLinks = try values.choice(.publicFollowLinks, default: false, among: [("true", true), ("false", false)])
+        logLevel = try values.choice(.logLevel, default: nil, among: Logger.Level.allCases.map { ($0.rawValue, Optional($0)) })
+        upstreamTimeout = .seconds(try values.integer(.upstreamTimeout, default: 8, in: 1...120))
+        contact = try values.optionalString(.contact)
         if let contact, contact.count > 200 || contact.contains(where: { $0.isNewline || "()".contains($0) }) {
-            throw ConfigurationError(setting: SettingsReader.variable("contact"), problem: "must be one e-mail address or URL, without brackets.")
+            throw ConfigurationError(setting: TextSetting.contact.variable, problem: "must be one e-mail address or URL, without brackets.")
         }
-        weatherCacheLifetime = TimeInterval(try values.integer("weather.cacheMinutes", default: 10, in: 1...1440) * 60)
+        weatherCacheLifetime = TimeInterval(try values.integer(.weatherCacheMinutes, default: 10, in: 1...1440) * 60)
         var order: [Capability: [String]] = [:]
         for capability in Capability.allCases {
             order[capability] = try values.providerList(for: capability)
         }
         providerOrder = order
         var credentials: [String: ProviderCredentials] = [:]
-        for setting in ProviderCatalog.settings {
-            credentials[setting] = try values.credentials(for: setting)
+        for entry in ProviderCatalog.entries {
+            credentials[entry.setting] = try values.credentials(for: entry)
         }
         self.credentials = credentials
-        ratesStaleAfterHours = try values.integer("rates.staleAfterHours", default: 96, in: 1...8_760)
+        ratesStaleAfterHours = try values.integer(.ratesStaleAfterHours, default: 96, in: 1...8_760)
         map = try MapSettings(values)
-        qrcodeDirectory = URL(fileURLWithPath: try values.string("qrcodeDir", default: "/usr/share/javascript/qrcode-generator"))
+        qrcodeDirectory = URL(fileURLWithPath: try values.string(.qrcodeDir, default: "/usr/share/javascript/qrcode-generator"))
         lists = SharedListLimits(
-            quotaBytes: try values.integer("lists.quotaMb", default: 256, in: 1...1_000_000) << 20,
-            idleLifetime: TimeInterval(try values.integer("lists.expiryDays", default: 180, in: 1...36_500) * 86_400))
+            quotaBytes: try values.integer(.listsQuotaMb, default: 256, in: 1...1_000_000) << 20,
+            idleLifetime: TimeInterval(try values.integer(.listsExpiryDays, default: 180, in: 1...36_500) * 86_400))
         dailyCharacterBudgets = [
-            "deepl": try values.integer("deepl.dailyCharacters", default: Self.defaultDailyCharacters, in: 0...1_000_000_000),
-            "google": try values.integer("googleTranslate.dailyCharacters", default: Self.defaultDailyCharacters, in: 0...1_000_000_000),
+            "deepl": try values.integer(.deeplDailyCharacters, default: Self.defaultDailyCharacters, in: 0...1_000_000_000),
+            "google": try values.integer(.googleTranslateDailyCharacters, default: Self.defaultDailyCharacters, in: 0...1_000_000_000),
         ]
-        publicHosts = Set(try values.list("publicHosts").map { $0.lowercased() })
+        publicHosts = Set(try values.list(.publicHosts).map { $0.lowercased() })
         if let bad = publicHosts.first(where: { $0.contains(where: { !($0.isLetter || $0.isNumber || "-.".contains($0)) }) }) {
             throw ConfigurationError(
-                setting: SettingsReader.variable("publicHosts"), problem: "must be host names without port or scheme, not “\(bad)”.")
+                setting: TextSetting.publicHosts.variable, problem: "must be host names without port or scheme, not “\(bad)”.")
         }
-        trustedProxies = Set(try values.list("trustedProxies"))
-        publicURL = try Self.webAddress(values, "publicUrl").map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
-        sourceURL = try Self.webAddress(values, "sourceUrl")
-        regionsIndexURL = try values.string("regionsIndexUrl", default: "https://download.geofabrik.de/index-v1.json")
+        trustedProxies = Set(try values.list(.trustedProxies))
+        publicURL = try Self.webAddress(values, .publicUrl).map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+        sourceURL = try Self.webAddress(values, .sourceUrl)
+        regionsIndexURL = try values.string(.regionsIndexUrl, default: "https://download.geofabrik.de/index-v1.json")
         guard let scheme = URL(string: regionsIndexURL)?.scheme?.lowercased(), ["http", "https", "file"].contains(scheme) else {
             throw ConfigurationError(
-                setting: SettingsReader.variable("regionsIndexUrl"), problem: "must be an http, https or file:// address, not “\(regionsIndexURL)”.")
+                setting: TextSetting.regionsIndexUrl.variable, problem: "must be an http, https or file:// address, not “\(regionsIndexURL)”.")
         }
-        adminToken = try values.optionalString("adminToken", isSecret: true)
+        adminToken = try values.optionalString(.adminToken, isSecret: true)
         if let adminToken, adminToken.count < 16 {
-            throw ConfigurationError(setting: SettingsReader.variable("adminToken"), problem: "must be at least 16 characters long.")
+            throw ConfigurationError(setting: TextSetting.adminToken.variable, problem: "must be at least 16 characters long.")
         }
     }
 
     /// An optional http(s) address without query or fragment, as written.
-    private static func webAddress(_ values: SettingsReader, _ key: String) throws(ConfigurationError) -> String? {
-        try values.optionalString(key).map { text throws(ConfigurationError) in
+    private static func webAddress(_ values: SettingsReader, _ setting: TextSetting) throws(ConfigurationError) -> String? {
+        try values.optionalString(setting).map { text throws(ConfigurationError) in
             guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host?.isEmpty == false,
                 url.query == nil, url.fragment == nil
             else {
                 throw ConfigurationError(
-                    setting: SettingsReader.variable(key), problem: "must be an http or https address without query, not “\(text)”.")
+                    setting: setting.variable, problem: "must be an http or https address without query, not “\(text)”.")
             }
             return text
         }
@@ -139,13 +141,15 @@ public struct Settings: Sendable {
     /// Builds the reader over the environment and the optional JSON file named by `BALUCHON_CONFIG_FILE`
     /// (default `baluchon.json` in the working directory, ignored when absent).
     public static func reader(environment: [String: String] = ProcessInfo.processInfo.environment) async throws -> ConfigReader {
-        let path = environment["BALUCHON_CONFIG_FILE"] ?? "baluchon.json"
+        let path = configFile(environment: environment)
         let file = try await FileProvider<JSONSnapshot>(filePath: .init(path), allowMissing: environment["BALUCHON_CONFIG_FILE"] == nil)
         return ConfigReader(providers: [
             EnvironmentVariablesProvider(environmentVariables: environment),
             file.mapKeys { key in
-                // The file holds `{"port": 8080}` for the key `baluchon.port`.
-                key.components.first == "baluchon" ? AbsoluteConfigKey(Array(key.components.dropFirst()), context: key.context) : key
+                // The file holds `{"port": 8080}` for the key `baluchon.port`, and only Baluchon's keys:
+                // `home` and `xdg.data.home` (HOME, XDG_DATA_HOME) come from the environment alone.
+                key.components.first == "baluchon"
+                    ? AbsoluteConfigKey(Array(key.components.dropFirst()), context: key.context) : AbsoluteConfigKey([])
             },
         ])
     }

@@ -22,11 +22,18 @@ struct SettingsReader {
 
     private func key(_ name: String) -> ConfigKey { ConfigKey("baluchon.\(name)") }
 
-    func string(_ name: String, default fallback: String, isSecret: Bool = false) throws(ConfigurationError) -> String {
-        try optionalString(name, isSecret: isSecret) ?? fallback
+    /// `rates` → `rates.providers`.
+    static func providersKey(_ capability: Capability) -> String { "\(capability.rawValue).providers" }
+
+    func string(_ setting: TextSetting, default fallback: String) throws(ConfigurationError) -> String {
+        try optionalString(setting) ?? fallback
     }
 
-    func optionalString(_ name: String, isSecret: Bool = false) throws(ConfigurationError) -> String? {
+    func optionalString(_ setting: TextSetting, isSecret: Bool = false) throws(ConfigurationError) -> String? {
+        try optionalString(setting.rawValue, isSecret: isSecret)
+    }
+
+    private func optionalString(_ name: String, isSecret: Bool = false) throws(ConfigurationError) -> String? {
         if let text = reader.string(forKey: key(name), isSecret: isSecret) {
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             return trimmed.isEmpty ? nil : trimmed
@@ -38,11 +45,12 @@ struct SettingsReader {
     }
 
     /// A comma-separated list, empty when unset.
-    func list(_ name: String) throws(ConfigurationError) -> [String] {
-        (try optionalString(name) ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    func list(_ setting: TextSetting) throws(ConfigurationError) -> [String] {
+        (try optionalString(setting) ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
-    func integer(_ name: String, default fallback: Int, in range: ClosedRange<Int>) throws(ConfigurationError) -> Int {
+    func integer(_ setting: NumberSetting, default fallback: Int, in range: ClosedRange<Int>) throws(ConfigurationError) -> Int {
+        let name = setting.rawValue
         let value: Int
         if let number = reader.int(forKey: key(name)) {
             value = number
@@ -64,28 +72,28 @@ struct SettingsReader {
         return value
     }
 
-    func choice<T>(_ name: String, default fallback: T, among choices: [(String, T)]) throws(ConfigurationError) -> T {
-        guard let text = try optionalString(name) else { return fallback }
+    func choice<T>(_ setting: TextSetting, default fallback: T, among choices: [(String, T)]) throws(ConfigurationError) -> T {
+        guard let text = try optionalString(setting) else { return fallback }
         guard let match = choices.first(where: { $0.0 == text.lowercased() }) else {
             throw ConfigurationError(
-                setting: Self.variable(name), problem: "must be one of \(choices.map(\.0).joined(separator: ", ")), not “\(text)”.")
+                setting: setting.variable, problem: "must be one of \(choices.map(\.0).joined(separator: ", ")), not “\(text)”.")
         }
         return match.1
     }
 
     /// A `postgres://` URL, read as a secret: a problem with it is told without its password.
-    func postgresLocation(_ name: String) throws(ConfigurationError) -> PostgresLocation? {
-        guard let text = try optionalString(name, isSecret: true) else { return nil }
+    func postgresLocation(_ setting: TextSetting) throws(ConfigurationError) -> PostgresLocation? {
+        guard let text = try optionalString(setting, isSecret: true) else { return nil }
         do {
             return try PostgresLocation(url: text)
         } catch {
-            throw ConfigurationError(setting: Self.variable(name), problem: "\(error.reason).")
+            throw ConfigurationError(setting: setting.variable, problem: "\(error.reason).")
         }
     }
 
     func providerList(for capability: Capability) throws(ConfigurationError) -> [String] {
         let known = ProviderCatalog.entries(for: capability)
-        let name = "\(capability.rawValue).providers"
+        let name = Self.providersKey(capability)
         guard let text = try optionalString(name) else {
             return known.filter(\.isDefault).map(\.id)
         }
@@ -105,16 +113,14 @@ struct SettingsReader {
         return seen
     }
 
-    func credentials(for setting: String) throws(ConfigurationError) -> ProviderCredentials {
-        let base = setting.lowercased().split(separator: "_").enumerated()
-            .map { $0.offset == 0 ? String($0.element) : $0.element.capitalized }.joined()
-        let key = try optionalString("\(base).key", isSecret: true)
+    func credentials(for entry: ProviderEntry) throws(ConfigurationError) -> ProviderCredentials {
+        let key = entry.reads.contains(.key) ? try optionalString(entry.key(.key), isSecret: true) : nil
         var url: URL?
-        if let text = try optionalString("\(base).url") {
+        if entry.reads.contains(.url), let text = try optionalString(entry.key(.url)) {
             guard let parsed = URL(string: text), let scheme = parsed.scheme?.lowercased(), ["http", "https"].contains(scheme),
                 parsed.host != nil
             else {
-                throw ConfigurationError(setting: Self.variable("\(base).url"), problem: "must be an http(s) URL, not “\(text)”.")
+                throw ConfigurationError(setting: Self.variable(entry.key(.url)), problem: "must be an http(s) URL, not “\(text)”.")
             }
             url = parsed
         }

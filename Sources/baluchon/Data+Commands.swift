@@ -31,31 +31,37 @@ struct DataCommand: AsyncParsableCommand {
                 featureClasses: Set(featureClasses.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).uppercased() }),
                 minimumPopulation: minPopulation)
             var bar = ProgressBar()
+            let language = cliLanguage()
             do {
                 let summary = try toolkit.places.importFile(
                     URL(fileURLWithPath: file), options: options, into: into.map { URL(fileURLWithPath: $0) }
                 ) { progress in
+                    let places = ["places": counted(LocalizedText("cli.count.place", count: progress.places))]
                     let label =
                         switch progress.phase {
-                        case .reading: "reading — \(progress.places.formatted()) places"
-                        case .indexing: "indexing \(progress.places.formatted()) places"
-                        case .saving: "saving \(progress.places.formatted()) places"
+                        case .reading: LocalizedText("cli.data.phase.reading", places)
+                        case .indexing: LocalizedText("cli.data.phase.indexing", places)
+                        case .saving: LocalizedText("cli.data.phase.saving", places)
                         }
-                    bar.update(fraction: progress.fraction, phase: progress.phase.rawValue, label: label)
+                    bar.update(fraction: progress.fraction, phase: progress.phase.rawValue, label: label.text(in: language))
                 }
                 bar.finish()
-                let what = summary.kind == .places ? "places" : "countries"
+                func what(_ count: Int) -> LocalizedText.Argument {
+                    counted(
+                        summary.kind == .places ? LocalizedText("cli.count.place", count: count) : LocalizedText("cli.count.country", count: count))
+                }
+                let lines = counted(LocalizedText("cli.count.line", count: summary.linesRead))
                 print(
-                    "Imported \(summary.imported.formatted()) \(what) from \(summary.linesRead.formatted()) lines; \(summary.total.formatted()) \(what) in use."
-                )
-                print("Saved to \(summary.savedTo.path). Restart the server to use them.")
+                    LocalizedText("cli.data.imported", ["imported": what(summary.imported), "lines": lines, "total": what(summary.total)])
+                        .text(in: language))
+                print(LocalizedText("cli.data.saved", ["path": "\(summary.savedTo.path)"]).text(in: language))
             } catch let error as any TravellerError {
                 bar.finish()
                 throw fail(with: error)
             } catch {
                 bar.finish()
-                printError("error: the import could not be saved (\(error.localizedDescription)); the previous data is unchanged.")
-                throw ExitCode(74)
+                printError(LocalizedText("cli.data.unsaved", ["reason": "\(error.localizedDescription)"]))
+                throw ExitCode.ioError
             }
         }
     }
@@ -65,11 +71,25 @@ struct DataCommand: AsyncParsableCommand {
 
         func run() async throws {
             let (toolkit, _) = try await ToolkitLoader.load()
+            let language = cliLanguage()
             do {
                 let status = try await toolkit.places.status()
-                print("Gazetteer:  \(status.places.formatted()) places, \(status.names.formatted()) searchable names, \(status.countries) countries")
-                print("Source:     \(status.source) (built \(status.builtAt.formatted(.iso8601)))")
-                print("In use:     \(status.imported ? "imported data in \(status.directory)" : "built-in data")")
+                let gazetteer = LocalizedText(
+                    "cli.data.status.gazetteer",
+                    [
+                        "places": counted(LocalizedText("cli.count.place", count: status.places)),
+                        "names": counted(LocalizedText("cli.count.name", count: status.names)),
+                        "countries": counted(LocalizedText("cli.count.country", count: status.countries)),
+                    ])
+                print(gazetteer.text(in: language))
+                print(
+                    LocalizedText("cli.data.status.source", ["source": "\(status.source)", "date": "\(status.builtAt.formatted(.iso8601))"])
+                        .text(in: language))
+                let inUse =
+                    status.imported
+                    ? LocalizedText("cli.data.status.inUse.imported", ["directory": "\(status.directory)"])
+                    : LocalizedText("cli.data.status.inUse.builtIn")
+                print(inUse.text(in: language))
             } catch let error as any TravellerError {
                 throw fail(with: error)
             }
@@ -82,7 +102,7 @@ struct DataCommand: AsyncParsableCommand {
         func run() async throws {
             let (toolkit, _) = try await ToolkitLoader.load()
             try toolkit.places.resetImportedData()
-            print("Imported data removed; the built-in gazetteer is in use (restart the server).")
+            print(LocalizedText("cli.data.reset").text(in: cliLanguage()))
         }
     }
 }

@@ -27,7 +27,7 @@ struct RollCommand: AsyncParsableCommand {
                 print(String(decoding: try encoder.encode(rolls), as: UTF8.self))
                 return
             }
-            print(DiceText(language: terminalLanguage()).describe(rolls))
+            print(DiceText(language: cliLanguage()).describe(rolls))
         }
     }
 }
@@ -91,22 +91,22 @@ struct DiceVerify: AsyncParsableCommand {
     var file: String
 
     func run() async throws {
-        let language = terminalLanguage()
+        let language = cliLanguage()
         let data: Data
         do {
             data = file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: file))
         } catch {
             printError(LocalizedText("cli.dice.unreadable", ["file": "\(file)"]).text(in: language))
-            throw ExitCode(66)
+            throw ExitCode.noInput
         }
         guard let export = try? JSONDecoder().decode(RoomExport.self, from: data) else {
             printError(LocalizedText("cli.dice.notExport", ["file": "\(file)"]).text(in: language))
-            throw ExitCode(65)
+            throw ExitCode.dataError
         }
         try await reportingFailures {
             let count = try RoomVerifier.verify(export)
             print(
-                LocalizedText("cli.dice.verified", ["code": "\(export.code)", "commitment": "\(export.commitment.prefix(16))", "count": "\(count)"])
+                LocalizedText("cli.dice.verified", count: count, ["code": "\(export.code)", "commitment": "\(export.commitment.prefix(16))"])
                     .text(in: language))
         }
     }

@@ -12,7 +12,7 @@ struct Doctor: AsyncParsableCommand {
     var language: String?
 
     func run() async throws {
-        let language = language.flatMap(UILanguage.init(rawValue:)) ?? terminalLanguage()
+        let language = language.flatMap(UILanguage.init(rawValue:)) ?? cliLanguage()
         let (toolkit, _) = try await ToolkitLoader.load()
         let settings = toolkit.settings
         func text(_ key: String, _ arguments: [String: LocalizedText.Argument] = [:]) -> String {

@@ -3,13 +3,6 @@ import BaluchonCore
 import BaluchonToolkit
 import Foundation
 
-/// The interface language of the terminal, from `LANG` (French or English).
-func terminalLanguage() -> UILanguage {
-    let environment = ProcessInfo.processInfo.environment
-    let tag = environment["LC_ALL"].flatMap { $0.isEmpty ? nil : $0 } ?? environment["LANG"]
-    return UILanguage(acceptLanguage: tag.map { $0.replacingOccurrences(of: "_", with: "-") })
-}
-
 /// Runs a command body, turning traveller-facing errors into a message on stderr and a non-zero exit.
 func reportingFailures(_ body: () async throws -> Void) async throws {
     do {
@@ -46,7 +39,7 @@ struct Convert: AsyncParsableCommand {
 
     func run() async throws {
         let (toolkit, _) = try await ToolkitLoader.load()
-        let language = terminalLanguage()
+        let language = cliLanguage()
         try await reportingFailures {
             let day = try date.map { try CalendarDay(parameter: $0, name: "date") }
             let answer = try await toolkit.money.convert(amount: try AmountParser.parse(amount, language: language), from: from, to: to, on: day)
@@ -69,7 +62,7 @@ struct Rates: AsyncParsableCommand {
 
     func run() async throws {
         let (toolkit, _) = try await ToolkitLoader.load()
-        let language = terminalLanguage()
+        let language = cliLanguage()
         try await reportingFailures {
             let money = toolkit.money
             var rates = if let date { try await money.rates(on: try CalendarDay(parameter: date, name: "date")) } else { try await money.latest() }
@@ -92,7 +85,7 @@ struct Currencies: AsyncParsableCommand {
 
     func run() async throws {
         let (toolkit, _) = try await ToolkitLoader.load()
-        let language = terminalLanguage()
+        let language = cliLanguage()
         try await reportingFailures {
             let rates = try await toolkit.money.latest()
             let rows = rates.table.currencies.map { code in
@@ -115,7 +108,7 @@ struct Calc: AsyncParsableCommand {
     @Flag(help: "Print the result in plain notation (“.” and no grouping), for scripts.") var plain = false
 
     func run() async throws {
-        let language = terminalLanguage()
+        let language = cliLanguage()
         try await reportingFailures {
             let result = try Calculator.evaluate(expression.joined(separator: " "), language: language)
             print(plain ? result.canonical : result.formatted(in: language))

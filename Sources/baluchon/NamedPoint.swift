@@ -16,3 +16,15 @@ struct NamedPoint {
         }
     }
 }
+
+/// The latitude and longitude typed as the words of an `.allUnrecognized` argument (`48.85 2.35`, `48.85,2.35`,
+/// `-33.86 151.2`, `-- -33.86 151.2`): such an argument keeps a negative number as a value rather than an option,
+/// and keeps the `--` that ends the options too, which is dropped here.
+func coordinateWords(_ words: [String]) -> [String] {
+    withoutTerminator(words).flatMap { $0.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init) }
+}
+
+/// The words of an `.allUnrecognized` argument without the `--` that ends the options (`weather -- -33.87,151.21`).
+func withoutTerminator(_ words: [String]) -> [String] {
+    words.filter { $0 != "--" }
+}

@@ -20,7 +20,7 @@ struct PhotoTranslation {
     let json: Bool
 
     func run(_ toolkit: Toolkit) async throws {
-        let language = WordsCommands.interfaceLanguage
+        let language = cliLanguage()
         do {
             guard let from = try LanguageCode.source(source) else {
                 throw ValidationError(LocalizedText("cli.words.imageNeedsSource").text(in: language))

@@ -27,7 +27,7 @@ struct PhraseCommand: AsyncParsableCommand {
 
     func run() async throws {
         let (toolkit, _) = try await ToolkitLoader.load()
-        let language = WordsCommands.interfaceLanguage
+        let language = cliLanguage()
         do {
             let answer = try toolkit.words.phrases(
                 from: try LanguageCode(parameter: source ?? language.rawValue, name: "from"), to: try LanguageCode(parameter: target, name: "to"),

@@ -39,13 +39,14 @@ struct PlaceCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "The places nearest to a point: baluchon place near 47.996 -4.102 (decimal degrees).")
 
-        @Argument(parsing: .allUnrecognized, help: "Latitude and longitude.") var coordinates: [String]
+        @Argument(parsing: .allUnrecognized, help: "Latitude and longitude; a negative one as it is or after --: -33.87 151.21.")
+        var coordinates: [String]
         @Option(help: "How many places (1–20).") var limit: String?
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
             let (toolkit, _) = try await ToolkitLoader.load()
-            let parts = coordinates.flatMap { $0.split(separator: " ").map(String.init) }.filter { $0 != "--" }
+            let parts = coordinateWords(coordinates)
             guard parts.count == 2 else {
                 throw fail(with: PlacesError.invalidCoordinate(name: "latitude", value: parts.joined(separator: " ")))
             }
@@ -85,13 +86,6 @@ func printPlaces(_ answer: Sourced<[PlaceResult]>, json: Bool) throws {
     let header = columns(LocalizedText("cli.places.columns"), in: language)
     print(TextTable(header: header, rows: rows).rendered)
     printError("source: \(answer.provenance.source)\(answer.provenance.stale ? " (stale)" : "")")
-}
-
-/// The interface language of the terminal: the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set, as POSIX reads them.
-func cliLanguage() -> UILanguage {
-    let environment = ProcessInfo.processInfo.environment
-    let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
-    return UILanguage(acceptLanguage: locale.map { $0.replacingOccurrences(of: "_", with: "-") })
 }
 
 /// Pretty, stable JSON for `--json` output.

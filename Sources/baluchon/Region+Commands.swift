@@ -33,7 +33,7 @@ struct RegionCommand: AsyncParsableCommand {
             print("Imported region \(region.info.id) (\(region.info.name)) into \(region.directory.path)")
             print(region.info.counts.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.formatted())" }.joined(separator: ", "))
             if let unreadable = region.info.counts[RegionsService.unreadableLinesCount], unreadable > 0 {
-                printError("warning: \(unreadable) lines of osmium's export could not be read and were left out.")
+                printError(LocalizedText("cli.region.unreadableLines", count: unreadable), label: "cli.warning")
             }
         }
     }

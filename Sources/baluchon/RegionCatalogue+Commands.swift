@@ -116,13 +116,13 @@ enum RegionCommandRun {
             bar.finish()
             if case RegionError.interrupted = error {
                 _ = fail(with: error)
-                throw ExitCode(130)
+                throw ExitCode.interrupted
             }
             throw fail(with: error)
         } catch {
             bar.finish()
             printError("error: \(failure) (\(error.localizedDescription)); the installed regions are unchanged.")
-            throw ExitCode(74)
+            throw ExitCode.ioError
         }
     }
 }

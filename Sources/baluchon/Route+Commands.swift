@@ -11,6 +11,7 @@ struct RouteCommand: AsyncParsableCommand {
         abstract: "A route between two places, step by step, offline in imported regions and online elsewhere.",
         discussion: """
             Each end is a city from the gazetteer or latitude,longitude ("43.7384,7.4246"); quote names with spaces.
+            A negative latitude comes after --, which ends the options: baluchon route --mode walk -- -33.8568,151.2153 -33.8523,151.2108.
             Modes: car, walk, bicycle, transit (on imported GTFS feeds, see baluchon transit, else online from Transitous), or any (every mode compared, the fastest shown).
             --depart is the city's local time (2024-12-16T08:30) or an instant with its offset; now by default.
             """)
@@ -40,7 +41,7 @@ struct RouteCommand: AsyncParsableCommand {
     var speak = false
 
     func run() async throws {
-        let language = language.flatMap(UILanguage.init(rawValue:)) ?? terminalLanguage()
+        let language = language.flatMap(UILanguage.init(rawValue:)) ?? cliLanguage()
         let (toolkit, _) = try await ToolkitLoader.load()
         let outcome: RouteOutcome
         let start: NamedPoint
@@ -60,10 +61,9 @@ struct RouteCommand: AsyncParsableCommand {
         if let gpx {
             let document = RouteGPX.document(for: outcome.route, name: "\(start.name) → \(end.name)", language: language, createdAt: Date())
             do {
-                try Data(document.utf8).write(to: URL(fileURLWithPath: gpx))
+                try CommandFiles.write(Data(document.utf8), to: gpx)
             } catch {
-                printError("Cannot write \(gpx): \(error.localizedDescription)")
-                throw ExitCode(73)
+                throw fail(with: error)
             }
         }
         if speak { await Speech.say(text.sentences(outcome), language: language) }

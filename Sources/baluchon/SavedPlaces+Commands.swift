@@ -78,10 +78,13 @@ struct SavedPlacesCommand: AsyncParsableCommand {
                 let store = SavedPlacesFile(toolkit: toolkit)
                 let (places, tracks) = (try store.load(), try store.loadTracks())
                 let data: Data
-                if format == "code" {
+                if format.lowercased() == "code" {
                     data = Data((try ListCode.encode(places, tracks: tracks) + "\n").utf8)
                 } else {
-                    guard let fileFormat = PlaceFileFormat(rawValue: format) else { throw PlaceFileError.unknownFormat(format) }
+                    guard let fileFormat = try? PlaceFileFormat(parameter: format, name: "format") else {
+                        let known = PlaceFileFormat.allCases.map(\.rawValue) + ["code"]
+                        throw ParameterError.unknownChoice(name: "format", value: String(format.prefix(20)), known: known)
+                    }
                     data = try toolkit.sharing.exportFile(places, tracks: tracks, as: fileFormat, title: title)
                 }
                 if let output { try CommandFiles.write(data, to: output) } else { FileHandle.standardOutput.write(data) }
@@ -113,17 +116,22 @@ struct SavedPlacesCommand: AsyncParsableCommand {
                 let existing = try store.load()
                 let merge = PlaceMerge(existing: existing, incoming: incoming.places)
                 try store.save(existing + merge.added)
-                print("\(merge.added.count) added, \(merge.duplicates.count) already there.")
+                let language = cliLanguage()
+                let imported = LocalizedText(
+                    "cli.saved.imported",
+                    [
+                        "added": counted(LocalizedText("cli.saved.added", count: merge.added.count)),
+                        "already": counted(LocalizedText("cli.saved.alreadyThere", count: merge.duplicates.count)),
+                    ])
+                print(imported.text(in: language))
                 if !incoming.tracks.isEmpty {
                     let kept = try store.loadTracks()
                     let added = incoming.tracks.filter { !kept.contains($0) }
                     try store.save(tracks: kept + added)
-                    let language = cliLanguage()
-                    print(
-                        LocalizedText("cli.saved.tracksFound", ["count": "\(incoming.tracks.count)", "added": "\(added.count)"]).text(in: language))
+                    print(LocalizedText("cli.saved.tracksFound", count: added.count, ["found": "\(incoming.tracks.count)"]).text(in: language))
                     printTracks(incoming.tracks, language: language)
                 }
-                if !incoming.skipped.isEmpty { printError(SavedPlacesCommand.skipped(incoming.skipped, language: cliLanguage())) }
+                if !incoming.skipped.isEmpty { printError(SavedPlacesCommand.skipped(incoming.skipped, language: language)) }
             } catch let error as any TravellerError {
                 throw fail(with: error)
             }
@@ -143,9 +151,10 @@ struct SavedPlacesCommand: AsyncParsableCommand {
     static func printTracks(_ tracks: [SavedTrack], language: UILanguage) {
         for track in tracks {
             let name = track.name.isEmpty ? LocalizedText("cli.saved.trackUnnamed").text(in: language) : track.name
+            let points = counted(LocalizedText("cli.count.point", count: track.points.count))
             print(
-                LocalizedText("cli.saved.track", ["name": "\(name)", "points": "\(track.points.count)", "length": "\(formatDistance(track.length))"])
-                    .text(in: language))
+                LocalizedText("cli.saved.track", ["name": "\(name)", "points": points, "length": "\(formatDistance(track.length))"]).text(
+                    in: language))
         }
     }
 

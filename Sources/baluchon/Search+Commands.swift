@@ -9,10 +9,11 @@ struct SearchCommand: AsyncParsableCommand {
         commandName: "search",
         abstract: "Find a kind of place (\"pharmacie\", \"ATM\") or a name around a point: baluchon search pharmacie --near 43.7384,7.4246",
         discussion: "Kinds come from the imported regions (baluchon region import), or from the Overpass API outside them. "
-            + "Write a negative latitude as --near=-33.86,151.21.")
+            + "A negative latitude follows --near as it is: --near -33.86,151.21.")
 
     @Argument(help: "A kind of place, a name or an address.") var text: [String]
-    @Option(help: "The point to search around, latitude,longitude.") var near: String?
+    // Unconditional: a southern or western point (-33.86,151.21) is the value, not another option.
+    @Option(parsing: .unconditional, help: "The point to search around, latitude,longitude.") var near: String?
     @Option(help: "Metres around the point (1–50000, default 2000).") var radius: String?
     @Option(help: "How many results (1–50, default 20).") var limit: String?
     @Flag(help: "Also ask Nominatim for names and addresses (needs the network).") var online = false
@@ -42,13 +43,14 @@ struct WhereCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "where", abstract: "Say where a point is (nearest street and town): baluchon where 43.7384 7.4246")
 
-    @Argument(parsing: .allUnrecognized, help: "Latitude and longitude.") var coordinates: [String]
+    @Argument(parsing: .allUnrecognized, help: "Latitude and longitude; a negative one as it is or after --: -33.87 151.21.")
+    var coordinates: [String]
     @Flag(help: "Also ask Nominatim for the full address (needs the network).") var online = false
     @Flag(help: "Print JSON.") var json = false
 
     func run() async throws {
         let (toolkit, _) = try await ToolkitLoader.load()
-        let parts = coordinates.flatMap { $0.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init) }.filter { $0 != "--" }
+        let parts = coordinateWords(coordinates)
         guard parts.count == 2 else {
             throw fail(with: PlacesError.invalidCoordinate(name: "latitude", value: parts.joined(separator: " ")))
         }

@@ -30,10 +30,10 @@ struct Serve: AsyncParsableCommand {
             try await buildApplication(toolkit: toolkit, logger: logger).runService()
         } catch let error as IOError where error.errnoCode == EADDRINUSE {
             printError(LocalizedText("cli.serve.portInUse", ["port": "\(settings.port)", "host": "\(settings.host)"]))
-            throw ExitCode(69)
+            throw ExitCode.unavailable
         } catch let error where error is SocketAddressError || error is SocketAddressError.UnknownHost {
             printError(LocalizedText("cli.serve.badHost", ["host": "\(settings.host)"]))
-            throw ExitCode(78)
+            throw ExitCode.configuration
         }
         logger.info("Baluchon stopped")
     }

@@ -14,7 +14,10 @@ struct CodeCommand: AsyncParsableCommand {
             abstract: "baluchon code encode 48.8584 2.2945 --format pluscode (every format when none is given).")
 
         // Every word not an option, so that a southern or western position (-33.8568 151.2153) is not read as one.
-        @Argument(parsing: .allUnrecognized, help: "Latitude and longitude (48.8584 2.2945 or 48.8584,2.2945).") var position: [String]
+        @Argument(
+            parsing: .allUnrecognized,
+            help: "Latitude and longitude (48.8584 2.2945 or 48.8584,2.2945); a negative one as it is or after --: -33.86 151.2 or -- -33.86 151.2.")
+        var position: [String]
         @Option(help: "pluscode, pluscode-short, geohash, geo, ge0, omaps, osm or decimal.") var format: String?
         @Option(help: "A name carried by the links that have one.") var name: String?
         @Option(help: "Map zoom for the links (0–22).") var zoom: Double?
@@ -23,7 +26,7 @@ struct CodeCommand: AsyncParsableCommand {
         func run() async throws {
             let (toolkit, _) = try await ToolkitLoader.load()
             do {
-                let parts = position.joined(separator: ",").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                let parts = coordinateWords(position)
                 guard parts.count == 2 else {
                     throw PlainTravellerError(
                         code: .invalidPosition, kind: .badInput,
@@ -90,7 +93,7 @@ struct DecodedList: Encodable {
     var tracks: [SavedTrack]
 }
 
-/// `baluchon qr <text> [--png file] [--svg file]`: a QR code in the terminal or as an image.
+/// `baluchon qr <text> [--png file [--scale n]] [--svg file]`: a QR code in the terminal or as an image.
 struct QRCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "qr", abstract: "Draw a QR code of any text in the terminal, or write it as PNG or SVG.")
@@ -99,20 +102,22 @@ struct QRCommand: AsyncParsableCommand {
     @Option(help: "Write a PNG image to this file.") var png: String?
     @Option(help: "Write an SVG image to this file.") var svg: String?
     @Option(help: "Error correction: L, M, Q or H.") var ec: String = "M"
+    @Option(help: "Pixels per module of the PNG image (1–32, default 8).") var scale: String?
 
     func run() async throws {
         do {
+            let pixels = try SharingService.qrScale(scale)
             guard let correction = QRSymbol.Correction(rawValue: ec.uppercased()) else {
                 throw PlainTravellerError(
                     code: .invalidEc, kind: .badInput, message: LocalizedText("error.invalid_ec.message"))
             }
             let symbol = try SharingService.qr(text, correction: correction)
-            if let png { try CommandFiles.write(await SharingService.png(of: symbol), to: png) }
+            if let png { try CommandFiles.write(await SharingService.png(of: symbol, scale: pixels), to: png) }
             if let svg { try CommandFiles.write(Data(symbol.svg().utf8), to: svg) }
             if png == nil && svg == nil {
                 print(Self.terminal(symbol))
             } else {
-                print("QR code version \(symbol.version), \(symbol.size)×\(symbol.size) modules.")
+                print(LocalizedText("cli.qr.written", ["version": "\(symbol.version)", "size": "\(symbol.size)"]).text(in: cliLanguage()))
             }
         } catch let error as any TravellerError {
             throw fail(with: error)

@@ -1,4 +1,5 @@
 import BaluchonCore
+import Foundation
 
 /// A plain-text table with columns padded to their widest cell.
 struct TextTable {
@@ -23,4 +24,13 @@ struct TextTable {
 /// A table's column titles, written in the catalogue as one text separated by “|”.
 func columns(_ titles: LocalizedText, in language: UILanguage) -> [String] {
     titles.text(in: language).split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+}
+
+/// A counted text (`LocalizedText("cli.count.place", count: 1)`) as an argument of another, its `{number}`
+/// written the language's way: “1 place”, “234,908 places”, « 234 908 lieux ».
+func counted(_ text: LocalizedText) -> LocalizedText.Argument {
+    var text = text
+    let count = text.count ?? 0
+    text.arguments["number"] = .inLanguage { count.formatted(.number.locale(Locale(identifier: $0.rawValue))) }
+    return .localized(text)
 }

@@ -11,16 +11,17 @@ enum ToolkitLoader {
     static func load(label: String = "baluchon", defaultLevel: Logger.Level = .error) async throws -> (Toolkit, Logger) {
         let settings: Settings
         do {
-            settings = try Settings(reader: try await Settings.reader())
+            settings = try await Settings.load()
         } catch let error as ConfigurationError {
             printError(error.description)
-            throw ExitCode(78)
+            throw ExitCode.configuration
         } catch {
             // The JSON file's own problem (the environment is always readable), in Foundation's words, not its dump.
             let path = ProcessInfo.processInfo.environment["BALUCHON_CONFIG_FILE"] ?? "baluchon.json"
             printError(LocalizedText("cli.config.unreadable", ["path": "\(path)", "reason": "\(error.localizedDescription)"]))
-            throw ExitCode(78)
+            throw ExitCode.configuration
         }
+        for unknown in settings.unknownKeys { printError(unknown.message(file: Settings.configFile()), label: "cli.warning") }
         var logger = RedactingLogHandler.logger(label: label, secrets: settings.secrets)
         logger.logLevel = settings.logLevel ?? defaultLevel
         do {
@@ -31,7 +32,7 @@ enum ToolkitLoader {
         } catch {
             let reason = error.localizedDescription
             printError(LocalizedText("cli.dataDirectory.unusable", ["path": "\(settings.dataDirectory.path)", "reason": "\(reason)"]))
-            throw ExitCode(74)
+            throw ExitCode.ioError
         }
     }
 }
@@ -47,9 +48,9 @@ func printError(_ message: LocalizedText, label: String = "cli.error") {
     printError(LocalizedText(label).text(in: language) + message.text(in: language))
 }
 
-/// Prints a traveller-facing error on stderr in the terminal's language, then fails.
+/// Prints a traveller-facing error on stderr in the terminal's language, then fails with its exit code.
 func fail(with error: any TravellerError) -> ExitCode {
     printError(error.message)
     if let hint = error.hint { printError(hint, label: "cli.hint") }
-    return ExitCode([.badInput, .notFound, .tooLarge].contains(error.kind) ? 65 : 69)
+    return .of(error)
 }

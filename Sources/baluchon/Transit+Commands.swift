@@ -28,15 +28,26 @@ struct TransitCommand: AsyncParsableCommand {
                 }
                 bar.finish()
                 let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
-                print("Imported feed \(feed.id) (\(feed.agency)) in \(seconds) s: \(feed.stops) stops, \(feed.lines) lines, \(feed.trips) trips.")
-                print("Service from \(feed.firstDay ?? "—") to \(feed.lastDay ?? "—"), times in \(feed.timeZone).")
+                let language = cliLanguage()
+                let imported = LocalizedText(
+                    "cli.transit.imported",
+                    [
+                        "id": "\(feed.id)", "agency": "\(feed.agency)", "seconds": "\(seconds)",
+                        "stops": counted(LocalizedText("cli.count.stop", count: feed.stops)),
+                        "lines": counted(LocalizedText("cli.count.line", count: feed.lines)),
+                        "trips": counted(LocalizedText("cli.count.trip", count: feed.trips)),
+                    ])
+                print(imported.text(in: language))
+                let service = LocalizedText(
+                    "cli.transit.service", ["first": "\(feed.firstDay ?? "—")", "last": "\(feed.lastDay ?? "—")", "timeZone": "\(feed.timeZone)"])
+                print(service.text(in: language))
             } catch let error as any TravellerError {
                 bar.finish()
                 throw fail(with: error)
             } catch {
                 bar.finish()
                 printError("error: the feed could not be imported (\(error.localizedDescription)); the feeds in service are unchanged.")
-                throw ExitCode(74)
+                throw ExitCode.ioError
             }
         }
     }

@@ -10,7 +10,7 @@ struct WeatherCommand: AsyncParsableCommand {
         abstract: "Weather now, and with --forecast the next 24 hours and 7 days, for cities or coordinates.",
         discussion: """
             Each place is a city name, a gazetteer id or latitude,longitude ("48.85,2.35"); quote names with spaces.
-            Coordinates may start with a minus sign: baluchon weather -33.87,151.21
+            Coordinates may start with a minus sign, as they are or after --: baluchon weather -33.87,151.21
             """)
 
     // Unrecognized words are places too, so that "-33.87,151.21" is not taken for an option.
@@ -27,13 +27,13 @@ struct WeatherCommand: AsyncParsableCommand {
     var language: String?
 
     func run() async throws {
-        let language = language.flatMap(UILanguage.init(rawValue:)) ?? terminalLanguage()
+        let language = language.flatMap(UILanguage.init(rawValue:)) ?? cliLanguage()
         let located: [LocatedWeather]
         let units: WeatherUnits
         let (toolkit, _) = try await ToolkitLoader.load()
         do {
             units = try WeatherUnits.parse(self.units)
-            let parsed = try places.map { text throws(WeatherError) in try WeatherPlace.parse(text) }
+            let parsed = try withoutTerminator(places).map { text throws(WeatherError) in try WeatherPlace.parse(text) }
             located = try await toolkit.weather.weather(for: parsed.isEmpty ? try WeatherPlace.list(from: nil) : parsed, language: language)
         } catch let error as any TravellerError {
             throw fail(with: error)

@@ -42,7 +42,7 @@ struct Translate: AsyncParsableCommand {
             return
         }
         let input = text.isEmpty ? String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self) : text.joined(separator: " ")
-        let language = WordsCommands.interfaceLanguage
+        let language = cliLanguage()
         do {
             let outcome = try await toolkit.words.translate(
                 text.isEmpty ? WordsCommands.trimmingFinalNewline(input) : input, from: try LanguageCode.source(source),
@@ -103,7 +103,7 @@ struct Detect: AsyncParsableCommand {
                 print(try WordsCommands.json(outcome))
                 return
             }
-            let language = WordsCommands.interfaceLanguage
+            let language = cliLanguage()
             let detection = outcome.detection
             guard let code = detection.language else {
                 print(LocalizedText("cli.words.unknown").text(in: language))
@@ -138,7 +138,7 @@ struct Languages: AsyncParsableCommand {
 
     func run() async throws {
         let (toolkit, _) = try await ToolkitLoader.load()
-        var language = WordsCommands.interfaceLanguage
+        var language = cliLanguage()
         if let lang {
             guard let chosen = UILanguage(rawValue: lang.lowercased()) else { throw ValidationError("--lang must be en or fr") }
             language = chosen
@@ -182,11 +182,6 @@ enum WordsCommands {
             lines.append(LocalizedText("cli.words.unknownWords", ["words": .text(words.joined(separator: ", "))]).text(in: language))
         }
         return lines
-    }
-
-    /// The terminal's language (LANG), as error messages use it.
-    static var interfaceLanguage: UILanguage {
-        UILanguage(acceptLanguage: ProcessInfo.processInfo.environment["LANG"].map { $0.replacingOccurrences(of: "_", with: "-") })
     }
 
     static func list(_ text: String?) -> [String] {

@@ -27,10 +27,16 @@ final class FixtureHandler: ChannelInboundHandler, @unchecked Sendable {
             let components = URLComponents(string: head.uri)
             var query: [String: String] = [:]
             for item in components?.queryItems ?? [] { query[item.name] = item.value ?? "" }
+            var formQuery: [String: String] = [:]
+            for item in (components?.percentEncodedQuery ?? "").split(separator: "&") {
+                let parts = item.split(separator: "=", maxSplits: 1).map { $0.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? "" }
+                formQuery[parts[0]] = parts.count > 1 ? parts[1] : ""
+            }
             var headers: [String: String] = [:]
             for (name, value) in head.headers { headers[name.lowercased()] = value }
             let request = RecordedRequest(
-                method: head.method.rawValue, path: components?.path ?? head.uri, query: query, headers: headers, body: body)
+                method: head.method.rawValue, path: components?.path ?? head.uri, query: query, formQuery: formQuery, headers: headers,
+                body: body)
             let reply = server()?.reply(for: request) ?? .body(Data("no fixture for \(request.path)".utf8), status: 404, contentType: "text/plain")
             send(reply, context: context, keepAlive: head.isKeepAlive, request: request)
         }

@@ -60,6 +60,8 @@ public struct RecordedRequest: Sendable {
     public var path: String
     /// Query items, decoded.
     public var query: [String: String]
+    /// Query items decoded as web servers read them (PHP's `$_GET`): a `+` is a space.
+    public var formQuery: [String: String]
     public var headers: [String: String]
     public var body: Data
 }

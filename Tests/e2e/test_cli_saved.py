@@ -115,9 +115,9 @@ def test_a_qr_code_is_drawn_and_written_as_png_and_svg_that_read_back(cli, tmp_p
     assert read.stdout.decode("utf-8").rstrip("\n") == text
 
 
-def failed(result, message):
+def failed(result, message, status=BAD_INPUT):
     code, out, err = result
-    assert code == BAD_INPUT, (code, out, err)
+    assert code == status, (code, out, err)
     assert message in err, err
     assert "Error:" not in err and "Swift" not in err, "no raw Foundation or runtime error"
 
@@ -129,19 +129,27 @@ def failed(result, message):
     (("code", "encode", "48.85", "2.35", "--format", "w3w"), "w3w", "w3w"),
     (("places", "add", "Nulle part", "pas une position"), "n’est pas un code ni un lien", "is not a code or link"),
     (("places", "add", "Pôle", "91,0"), "n’est pas sur la Terre", "is not on Earth"),
-    (("places", "import", "missing.gpx"), "Impossible de lire le fichier missing.gpx", "Cannot read the file missing.gpx"),
     (("places", "export", "--format", "docx"), "docx", "docx"),
-    (("places", "export", "--format", "gpx", "--output", "no/such/folder/x.gpx"), "Impossible d’écrire le fichier",
-     "Cannot write the file"),
     (("qr", "x", "--ec", "Z"), "Utilisez L, M, Q ou H.", "Use L, M, Q or H."),
     (("qr", "x" * 8000), "8000", "8000"),
-    (("qr", "x", "--png", "no/such/folder/q.png"), "Impossible d’écrire le fichier", "Cannot write the file"),
 ])
 def test_bad_input_is_a_clear_error_in_the_terminals_language(cli, args, fr, en):
     failed(cli(*args, lang="fr_FR.UTF-8"), "erreur : ")
     failed(cli(*args, lang="fr_FR.UTF-8"), fr)
     failed(cli(*args, lang="C.UTF-8"), "error: ")
     failed(cli(*args, lang="C.UTF-8"), en)
+
+
+# Files named on the command line: 66 when one cannot be read, 73 when one cannot be written (README's exit codes).
+@pytest.mark.parametrize("args, status, fr, en", [
+    (("places", "import", "missing.gpx"), 66, "Impossible de lire le fichier missing.gpx", "Cannot read the file missing.gpx"),
+    (("places", "export", "--format", "gpx", "--output", "no/such/folder/x.gpx"), 73, "Impossible d’écrire le fichier",
+     "Cannot write the file"),
+    (("qr", "x", "--png", "no/such/folder/q.png"), 73, "Impossible d’écrire le fichier", "Cannot write the file"),
+])
+def test_a_file_that_cannot_be_read_or_written_is_named_in_the_terminals_language(cli, args, status, fr, en):
+    failed(cli(*args, lang="fr_FR.UTF-8"), "erreur : " + fr, status)
+    failed(cli(*args, lang="C.UTF-8"), "error: " + en, status)
 
 
 @pytest.mark.parametrize("name, content, fr", [
@@ -192,16 +200,16 @@ GPX_WITH_A_GAP = """<?xml version="1.0" encoding="UTF-8"?>
 """
 
 
-@pytest.mark.parametrize("lang, said", [
-    ("en_GB.UTF-8", "Left out, with no position: “Sans coordonnées” (waypoint 2), waypoint 3."),
-    ("fr_FR.UTF-8", "Laissés de côté, sans position : « Sans coordonnées » (point 2), point 3."),
+@pytest.mark.parametrize("lang, added, said", [
+    ("en_GB.UTF-8", "2 added, 0 already there.", "Left out, with no position: “Sans coordonnées” (waypoint 2), waypoint 3."),
+    ("fr_FR.UTF-8", "2 ajoutés, 0 déjà là.", "Laissés de côté, sans position : « Sans coordonnées » (point 2), point 3."),
 ])
-def test_a_gpx_waypoint_without_a_position_is_left_out_and_named(cli, tmp_path, lang, said):
+def test_a_gpx_waypoint_without_a_position_is_left_out_and_named(cli, tmp_path, lang, added, said):
     path = tmp_path / "gap.gpx"
     path.write_text(GPX_WITH_A_GAP, encoding="utf-8")
     code, out, err = cli("places", "import", path, lang=lang)
     assert code == 0, err
-    assert out == "2 added, 0 already there.\n"
+    assert out == added + "\n"
     assert err.strip() == said
     assert [p["name"] for p in places(cli)] == ["Casino", "Palais"]
 
@@ -222,15 +230,16 @@ TRACKS_GPX = """<?xml version="1.0" encoding="UTF-8"?>
 
 @pytest.mark.parametrize("lang, found, walk, route", [
     ("en_GB.UTF-8", "Tracks: 2 in the file, 2 added.", "“Balade du port”: 11 points, 897 m", "“(no name)”: 3 points, 222 m"),
-    ("fr_FR.UTF-8", "Traces : 2 dans le fichier, 2 ajoutée(s).", "« Balade du port » : 11 points, 897 m",
+    ("fr_FR.UTF-8", "Traces : 2 dans le fichier, 2 ajoutées.", "« Balade du port » : 11 points, 897 m",
      "« (sans nom) » : 3 points, 222 m"),
 ])
 def test_a_files_tracks_are_counted_listed_kept_and_exported_again(cli, tmp_path, lang, found, walk, route):
     path = tmp_path / "walk.gpx"
     path.write_text(TRACKS_GPX, encoding="utf-8")
-    assert ok(cli("places", "import", path, lang=lang)) == f"1 added, 0 already there.\n{found}\n{walk}\n{route}\n"
+    added = "1 added, 0 already there." if lang.startswith("en") else "1 ajouté, 0 déjà là."
+    assert ok(cli("places", "import", path, lang=lang)) == f"{added}\n{found}\n{walk}\n{route}\n"
     assert ok(cli("places", "import", path, lang=lang)).splitlines()[1] == found.replace("2 added", "0 added").replace(
-        "2 ajoutée(s)", "0 ajoutée(s)")
+        "2 ajoutées", "0 ajoutée")
     assert ok(cli("places", "list", lang=lang)).splitlines()[-2:] == [walk, route]
     tracks = json.loads(ok(cli("places", "list", "--json", "--tracks")))
     assert [(t["name"], len(t["points"]), t.get("breaks")) for t in tracks] == [("Balade du port", 11, [6]), ("", 3, None)]

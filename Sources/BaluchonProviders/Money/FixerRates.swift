@@ -72,9 +72,8 @@ enum FixerCall {
         _ endpoint: String, key: String?, baseURL: URL, client: UpstreamClient, as type: Answer.Type
     ) async throws(ProviderFailure) -> Answer {
         guard let key else { throw .invalidKey }
-        var components = URLComponents(url: baseURL.appendingPathComponent(endpoint), resolvingAgainstBaseURL: false)!
-        components.queryItems = [URLQueryItem(name: "access_key", value: key)]
-        let response = try await client.send(components.url!.absoluteString)
+        // Encoded by hand: URLComponents would leave a `+` in the key, which fixer reads as a space.
+        let response = try await client.send("\(baseURL.appendingPathComponent(endpoint).absoluteString)?access_key=\(Redaction.queryEncoded(key))")
         let answer = try client.decodeJSON(Answer.self, from: response)
         if answer.success != true { throw failure(for: answer.error) }
         return answer

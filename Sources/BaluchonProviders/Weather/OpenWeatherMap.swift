@@ -72,7 +72,7 @@ public struct OpenWeatherMap: Provider {
         let query = "lat=\(coordinate.latitude)&lon=\(coordinate.longitude)&units=metric&lang=\(language.rawValue)"
         let response: UpstreamResponse
         do {
-            response = try await upstream.send("\(baseURL)\(path)?\(query)&appid=\(key)")
+            response = try await upstream.send("\(baseURL)\(path)?\(query)&appid=\(Redaction.queryEncoded(key))")
         } catch .rejected(let detail) where detail == "HTTP 401" {
             throw .invalidKey
         }

@@ -33,19 +33,15 @@ enum DeepLWire {
         var name: String?
     }
 
-    struct ErrorBody: Decodable {
-        var message: String?
-    }
-
-    /// DeepL's statuses: 403 refused key, 456 spent quota, 429/529 slow down, 413 too large.
+    /// DeepL's statuses: 403 refused key, 456 spent quota, 429/529 slow down, 413 too large; another refusal
+    /// is told by its status, not DeepL's English message.
     static func failure(for response: UpstreamResponse) -> ProviderFailure {
-        let message = (try? JSONDecoder().decode(ErrorBody.self, from: response.body))?.message
         switch response.status {
         case 401, 403: return .invalidKey
         case 456: return .quotaExceeded
         case 429, 529: return .rateLimited
         case 500...: return .serverError(status: response.status)
-        default: return .rejected(message ?? "HTTP \(response.status)")
+        default: return .rejected("HTTP \(response.status)")
         }
     }
 }

@@ -59,12 +59,12 @@ enum GoogleTranslateWire {
         var error: Body
     }
 
-    /// Reads Google's reasons: a refused key, a spent quota, a rate limit or a refused request.
+    /// Reads Google's reasons: a refused key, a spent quota, a rate limit or a refused request (told by its
+    /// status, not Google's English message).
     static func failure(for response: UpstreamResponse) -> ProviderFailure {
         let body = try? JSONDecoder().decode(ErrorEnvelope.self, from: response.body).error
         let reasons = Set(((body?.errors ?? []) + (body?.details ?? [])).compactMap(\.reason).map { $0.lowercased() })
-        let message = body?.message ?? "HTTP \(response.status)"
-        if reasons.contains("api_key_invalid") || reasons.contains("keyinvalid") || message.contains("API key not valid") {
+        if reasons.contains("api_key_invalid") || reasons.contains("keyinvalid") || body?.message?.contains("API key not valid") == true {
             return .invalidKey
         }
         if !reasons.isDisjoint(with: ["dailylimitexceeded", "quotaexceeded", "billingnotactive", "dailylimitexceededunreg"]) {
@@ -79,6 +79,6 @@ enum GoogleTranslateWire {
         if response.status >= 500 {
             return .serverError(status: response.status)
         }
-        return .rejected(message)
+        return .rejected("HTTP \(response.status)")
     }
 }

@@ -55,7 +55,7 @@ enum LibreTranslateWire {
     }
 
     /// LibreTranslate's statuses: 403 refused key (or banned), 400 with a key message when one is
-    /// required, 429 slow down.
+    /// required, 429 slow down; another refusal is told by its status, not the instance's English message.
     static func failure(for response: UpstreamResponse) -> ProviderFailure {
         let message = (try? JSONDecoder().decode(ErrorBody.self, from: response.body))?.error
         switch response.status {
@@ -64,7 +64,7 @@ enum LibreTranslateWire {
         case 500...: return .serverError(status: response.status)
         default:
             if let message, message.localizedCaseInsensitiveContains("api key") { return .invalidKey }
-            return .rejected(message ?? "HTTP \(response.status)")
+            return .rejected("HTTP \(response.status)")
         }
     }
 }

@@ -46,7 +46,7 @@ struct SharingRoutes {
             guard data.count <= Self.maximumQRText else { throw QRFailure.tooLong(characters: data.count) }
             let correction = try query.value("ec", default: QRSymbol.Correction.medium)
             let format = try query.value("format", default: QRImageFormat.svg)
-            let scale = format == .png ? try Self.scale(query["scale"]) : 0
+            let scale = format == .png ? try SharingService.qrScale(query["scale"]) : 0
             let key = QRImageKey(data: data, correction: correction, format: format, scale: scale)
             if let image = qrImages.value(for: key) { return Self.bytes(image, type: Self.qrType(format)) }
             try limits.spend(.qrImage, by: context.client)
@@ -128,10 +128,6 @@ struct SharingRoutes {
                     ["name": "\(name)", "lowerBound": "\(Int(range.lowerBound))", "upperBound": "\(Int(range.upperBound))"]))
         }
         return value
-    }
-
-    static func scale(_ text: String?) throws -> Int {
-        Int(try number(text, name: "scale", code: .invalidScale, range: 1...32) ?? 8)
     }
 
     static func editKey(_ request: Request) -> String {

@@ -62,9 +62,18 @@ public struct SharingService: Sendable {
         try QREncoder.symbol(for: text, correction: correction)
     }
 
+    /// Pixels per module of a PNG QR code that `GET /api/v1/qr?scale=` and `baluchon qr --scale` accept.
+    public static let qrScales = 1...32
+    public static let defaultQRScale = 8
+
+    /// A PNG QR code's `scale` as typed: a whole number in ``qrScales``, ``defaultQRScale`` when absent.
+    public static func qrScale(_ text: String?) throws(ParameterError) -> Int {
+        try WholeNumber.parse(text, name: "scale", in: qrScales, default: defaultQRScale)
+    }
+
     /// A QR symbol as a greyscale PNG, `scale` pixels per module, drawn on the work threads: a large one
     /// takes a tenth of a second, which must not hold a thread every request's tasks share.
-    public static func png(of symbol: QRSymbol, scale: Int = 8) async -> Data {
+    public static func png(of symbol: QRSymbol, scale: Int = defaultQRScale) async -> Data {
         await offTaskThreads { symbol.png(scale: scale) }
     }
 

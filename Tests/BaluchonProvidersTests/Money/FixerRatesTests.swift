@@ -25,6 +25,17 @@ import Testing
         #expect(request.query == ["access_key": Self.key])
     }
 
+    @Test func aKeyWithURLCharactersReachesUpstreamAsWritten() async throws {
+        let server = try await FixtureServer.start()
+        defer { Task { try? await server.shutdown() } }
+        server.route("GET", "/latest", .fixture("money/fixer-latest.json"))
+        server.route("GET", "/symbols", .fixture("money/fixer-symbols.json"))
+        let key = "a&b+c #d%e"
+        _ = try await provider(server, key: key).fetch(.latest)
+        _ = try await FixerSymbols(client: MoneyFixtures.client(), key: key, baseURL: URL(string: server.baseURL)).fetch(.latest)
+        #expect(server.requests.map(\.formQuery) == [["access_key": key], ["access_key": key]])
+    }
+
     @Test func readsSymbols() async throws {
         let server = try await FixtureServer.start()
         defer { Task { try? await server.shutdown() } }

@@ -92,6 +92,18 @@ struct OpenWeatherMapTests {
         #expect(server.requests.isEmpty)
     }
 
+    @Test func aKeyWithURLCharactersReachesUpstreamAsWritten() async throws {
+        let server = try await FixtureServer.start()
+        serve(server)
+        let key = "a&b+c #d%e"
+        _ = try await provider(server, key: key).fetch(WeatherRequest(coordinates: [quimper], language: .fr))
+        #expect(server.requests.count == 2)
+        for request in server.requests {
+            #expect(request.formQuery["appid"] == key)
+            #expect(request.formQuery["lang"] == "fr")
+        }
+    }
+
     @Test func keyIsASecretOfTheDescriptor() async throws {
         let server = try await FixtureServer.start()
         #expect(provider(server).descriptor.secrets == [Self.key])

@@ -73,7 +73,7 @@ struct DeepLTests {
             (.fixture("words/deepl/error-quota.json", status: 456), .quotaExceeded),
             (.status(429), .rateLimited),
             (.status(529), .rateLimited),
-            (.fixture("words/deepl/error-bad-target.json", status: 400), .rejected("Value for 'target_lang' not supported.")),
+            (.fixture("words/deepl/error-bad-target.json", status: 400), .rejected("HTTP 400")),
             (.status(503), .serverError(status: 503)),
             (.delayed(F.tooLate, .fixture("words/deepl/translate.json")), .timeout),
             (.json("[]"), .malformed("unexpected JSON (the answer: expected an object)")),

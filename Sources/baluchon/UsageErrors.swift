@@ -1,0 +1,70 @@
+import ArgumentParser
+import BaluchonCore
+import Foundation
+
+extension Baluchon {
+    /// Runs the command the arguments name, as argument-parser's own `main` does, except that its usage errors
+    /// (an unknown option, a missing or unexpected argument, a value it cannot read: exit code 64) are told in
+    /// the terminal's language.
+    static func main() async {
+        do {
+            var command = try await asyncParseAsRoot()
+            if var asynchronous = command as? any AsyncParsableCommand {
+                try await asynchronous.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+            printError(UsageErrors.translated(fullMessage(for: error), language: cliLanguage()))
+            Foundation.exit(ExitCode.validationFailure.rawValue)
+        }
+    }
+}
+
+/// argument-parser's usage errors told through the catalogues (`cli.usage.*`). It writes them in English only, so
+/// its sentences are read back by their patterns, as argument-parser 1.8 writes them (Tests/e2e/test_cli_usage.py
+/// checks each kind, so that a new wording is seen); a sentence no pattern knows is kept as written.
+enum UsageErrors {
+    static func translated(_ message: String, language: UILanguage) -> String {
+        message.split(separator: "\n", omittingEmptySubsequences: false).map { line(String($0), in: language) }.joined(separator: "\n")
+    }
+
+    /// One line of the message: the error, the option's help, the usage, the pointer to `--help`.
+    static func line(_ line: String, in language: UILanguage) -> String {
+        func text(_ key: String, _ arguments: [String: LocalizedText.Argument] = [:]) -> String { LocalizedText(key, arguments).text(in: language) }
+        if let match = line.wholeMatch(of: /Error: (.*)/) { return text("cli.error") + sentence(String(match.1)).text(in: language) }
+        if let match = line.wholeMatch(of: /Help: (.*)/) { return text("cli.usage.help") + match.1 }
+        if let match = line.wholeMatch(of: /Usage: (.*)/) { return text("cli.usage.usage") + match.1 }
+        if let match = line.wholeMatch(of: /(\s*)See '(.+)' for more information\./) {
+            return match.1 + text("cli.usage.more", ["command": "\(match.2)"])
+        }
+        return line
+    }
+
+    /// The error itself: `Unknown option '--bogus'` and the like.
+    static func sentence(_ text: String) -> LocalizedText {
+        if let match = text.wholeMatch(of: /Unknown option '(.+)'\. Did you mean '(.+)'\?/) {
+            return LocalizedText("cli.usage.unknownOptionSuggestion", ["option": "\(match.1)", "suggestion": "\(match.2)"])
+        }
+        if let match = text.wholeMatch(of: /Unknown option '(.+)'/) {
+            return LocalizedText("cli.usage.unknownOption", ["option": "\(match.1)"])
+        }
+        if let match = text.wholeMatch(of: /Missing value for '(.+)'/) {
+            return LocalizedText("cli.usage.missingValue", ["option": "\(match.1)"])
+        }
+        if let match = text.wholeMatch(of: /Missing expected argument '(.+)'/) {
+            return LocalizedText("cli.usage.missingArgument", ["argument": "\(match.1)"])
+        }
+        if let match = text.wholeMatch(of: /Unexpected argument '(.+)'/) {
+            return LocalizedText("cli.usage.unexpectedArgument", ["argument": "\(match.1)"])
+        }
+        if let match = text.wholeMatch(of: /\d+ unexpected arguments: (.+)/) {
+            return LocalizedText("cli.usage.unexpectedArguments", ["arguments": "\(match.1)"])
+        }
+        if let match = text.wholeMatch(of: /The value '(.*)' is invalid for '(.+)'/) {
+            return LocalizedText("cli.usage.invalidValue", ["value": "\(match.1)", "option": "\(match.2)"])
+        }
+        return .verbatim(text)
+    }
+}

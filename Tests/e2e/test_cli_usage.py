@@ -1,0 +1,112 @@
+"""The CLI as built, for what every command shares: the exit codes of README's table, `--` before negative
+coordinates, counts told in the singular and the plural, and argument-parser's own errors (unknown option,
+missing value…) in the terminal's language, each kind of them, so that a new wording of argument-parser is seen."""
+import json
+from pathlib import Path
+
+import pytest
+
+from e2e_support import REPO_ROOT
+from test_cli_saved import cli, failed, ok  # noqa: F401 (cli is a fixture)
+
+USAGE, DATA_ERROR, NO_INPUT, CANNOT_CREATE = 64, 65, 66, 73
+MESSAGES = REPO_ROOT / "Sources" / "BaluchonCore" / "Resources" / "Messages"
+GEONAMES_LINE = (REPO_ROOT / "Tests" / "Fixtures" / "places" / "geonames-sample.txt").read_text(encoding="utf-8").splitlines()[0]
+
+
+@pytest.mark.parametrize("args, status, en", [
+    (("places", "import", "missing.gpx"), NO_INPUT, "Cannot read the file missing.gpx"),
+    (("data", "import", "missing.zip"), NO_INPUT, "Cannot read the file"),
+    (("dice", "verify", "missing.json"), NO_INPUT, "cannot read missing.json"),
+    (("places", "export", "--format", "gpx", "--output", "no/such/folder/x.gpx"), CANNOT_CREATE, "Cannot write the file"),
+    (("qr", "x", "--svg", "no/such/folder/q.svg"), CANNOT_CREATE, "Cannot write the file"),
+    (("code", "encode", "95", "0"), DATA_ERROR, "95.0 is out of range"),
+    (("places", "export", "--bogus"), USAGE, "Unknown option --bogus."),
+])
+def test_exit_codes_are_those_of_the_readme(cli, args, status, en):
+    code, _, err = cli(*args)
+    assert code == status and en in err, (code, err)
+    readme = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
+    assert f"| {status} |" in readme, "README's table of exit codes names it"
+
+
+def test_a_negative_coordinate_may_follow_the_end_of_the_options(cli):
+    assert ok(cli("code", "encode", "--format", "geo", "--", "-33.86", "151.2")) == "geo:-33.8600000,151.2000000\n"
+    assert "decimal   -33.8600000, 151.2000000" in ok(cli("code", "encode", "--", "-33.86", "151.2"))
+    assert ok(cli("code", "encode", "-33.86", "151.2", "--format", "geo")) == "geo:-33.8600000,151.2000000\n"
+    assert "Sydney" in ok(cli("place", "near", "--", "-33.87,151.21"))
+    assert "Sydney" in ok(cli("place", "near", "-33.87", "151.21"))
+    assert ok(cli("where", "--", "-33.86", "151.2")).strip().endswith("Australia")
+    # --near takes a negative latitude as its value (the search itself needs the network: any answer but a usage error).
+    code, _, err = cli("search", "pharmacie", "--near", "-33.86,151.21", "--limit", "1")
+    assert code != USAGE, err
+    # Each command's help says how.
+    for command in (("code", "encode"), ("place", "near"), ("where",), ("weather",), ("route",), ("search",)):
+        assert "-33." in ok(cli(*command, "--help")), command
+
+
+@pytest.mark.parametrize("lang, imported, status", [
+    ("en_GB.UTF-8", "Imported 1 place from 1 line; 1 place in use.", "Gazetteer:  1 place, "),
+    ("fr_FR.UTF-8", "Import : 1 lieu sur 1 ligne ; 1 lieu en service.", "Index :      1 lieu, "),
+])
+def test_one_of_a_kind_is_told_in_the_singular(cli, tmp_path, lang, imported, status):
+    (tmp_path / "one.txt").write_text(GEONAMES_LINE + "\n", encoding="utf-8")
+    assert ok(cli("data", "import", tmp_path / "one.txt", "--replace", lang=lang)).splitlines()[0] == imported
+    assert ok(cli("data", "status", lang=lang)).startswith(status)
+
+
+@pytest.mark.parametrize("lang, first, again", [
+    ("en_GB.UTF-8", "1 added, 0 already there.", "0 added, 1 already there."),
+    ("fr_FR.UTF-8", "1 ajouté, 0 déjà là.", "0 ajouté, 1 déjà là."),
+])
+def test_an_import_counts_in_the_terminals_language(cli, lang, first, again):
+    ok(cli("places", "add", "Gare", "45.7605,4.8597"))
+    code = ok(cli("places", "export")).strip()
+    assert ok(cli("places", "import", code, data="friend", lang=lang)) == first + "\n"
+    assert ok(cli("places", "import", code, data="friend", lang=lang)) == again + "\n"
+
+
+@pytest.mark.parametrize("lang", ["fr_FR.UTF-8", "C.UTF-8"])
+def test_export_names_the_formats_it_writes(cli, lang):
+    code, _, err = cli("places", "export", "--format", "bogus", lang=lang)
+    assert code == DATA_ERROR and "bogus" in err
+    assert "gpx, kml, kmz, geojson, csv, code" in err, err
+
+
+@pytest.mark.parametrize("scale", ["0", "33", "x", "2.5"])
+def test_the_qr_scale_is_the_apis_and_refused_alike(cli, tmp_path, scale):
+    failed(cli("qr", "x", "--png", tmp_path / "q.png", "--scale", scale), "“scale” must be a number from 1 to 32.")
+    failed(cli("qr", "x", "--png", tmp_path / "q.png", "--scale", scale, lang="fr_FR.UTF-8"), "« scale » doit être un nombre de 1 à 32.")
+    assert not (tmp_path / "q.png").exists()
+    openapi = json.loads((REPO_ROOT / "Sources" / "BaluchonServer" / "Resources" / "openapi.json").read_text(encoding="utf-8"))
+    [schema] = [p["schema"] for p in openapi["paths"]["/api/v1/qr"]["get"]["parameters"] if p["name"] == "scale"]
+    assert (schema["minimum"], schema["maximum"]) == (1, 32)
+
+
+def test_a_larger_scale_draws_a_larger_png(cli, tmp_path):
+    ok(cli("qr", "x", "--png", tmp_path / "small.png", "--scale", "1"))
+    ok(cli("qr", "x", "--png", tmp_path / "large.png", "--scale", "32"))
+    width = lambda path: int.from_bytes(Path(path).read_bytes()[16:20], "big")  # noqa: E731 (the PNG's IHDR width)
+    assert (width(tmp_path / "small.png"), width(tmp_path / "large.png")) == (29, 29 * 32)
+
+
+@pytest.mark.parametrize("args, fr, en", [
+    (("places", "export", "--bogus"), "erreur : Option inconnue : --bogus.", "error: Unknown option --bogus."),
+    (("places", "export", "--formt", "gpx"), "erreur : Option inconnue : --formt. Vouliez-vous dire --format ?",
+     "error: Unknown option --formt: did you mean --format?"),
+    (("search", "pharmacie", "--near"), "erreur : Il manque la valeur de --near <near>.", "error: Missing value for --near <near>."),
+    (("route",), "erreur : Il manque l’argument <from>.", "error: Missing expected argument <from>."),
+    (("qr", "a", "b"), "erreur : Argument inattendu : « b ».", "error: Unexpected argument “b”."),
+    (("qr", "a", "b", "c"), "erreur : Arguments inattendus : 'b', 'c'.", "error: Unexpected arguments: 'b', 'c'."),
+    (("data", "import", "x.txt", "--min-population", "many"),
+     "erreur : La valeur « many » n’est pas valable pour --min-population <min-population>.",
+     "error: The value “many” is invalid for --min-population <min-population>."),
+])
+def test_usage_errors_are_told_in_the_terminals_language(cli, args, fr, en):
+    for lang, error, usage, more in (("fr_FR.UTF-8", fr, "Utilisation : baluchon ", "  Voir « baluchon "),
+                                      ("C.UTF-8", en, "Usage: baluchon ", "  See “baluchon ")):
+        code, out, err = cli(*args, lang=lang)
+        lines = err.splitlines()
+        assert code == USAGE and out == "", (code, out, err)
+        assert lines[0] == error, err
+        assert lines[-2].startswith(usage) and lines[-1].startswith(more), err
