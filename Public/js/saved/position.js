@@ -11,9 +11,14 @@ export const PALETTE = COLOURS;
  * coordinates and every code or link the share panel shows), as well as the server does and faster. The server
  * is asked for a short Plus Code followed by a town ("V75V+8Q Paris"), which needs its gazetteer, and for a
  * text the phone does not recognise; when it cannot be reached, the phone's own answer stands. A whole list is
- * refused (`list_not_point`).
+ * refused (`list_not_point`). A short Plus Code with no position known asks the device where it is: a traveller
+ * told such a code is near the place it names.
  */
 export async function readPosition(text, near, { signal } = {}) {
+  if (!near && decodeCode(text, null)?.error?.code === 'short_code_needs_reference') {
+    const here = await currentPosition();
+    if (here) return readPosition(text, here, { signal });
+  }
   let answer = decodeCode(text, near);
   if (!answer || answer.error?.code === 'unrecognised_code') {
     const params = new URLSearchParams({ code: text.trim() });
