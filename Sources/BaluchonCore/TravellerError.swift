@@ -32,6 +32,16 @@ public protocol TravellerError: Error, Sendable {
     var message: LocalizedText { get }
     /// What the person can do about it, when there is something.
     var hint: LocalizedText? { get }
+    /// In how many seconds asking again may succeed, when that is known (an HTTP answer's `Retry-After`).
+    var retryAfterSeconds: Int? { get }
+    /// What the person at the terminal, who runs the server, can do when it differs from `hint`, which
+    /// the web app shows travellers: the command to run rather than whom to ask.
+    var commandHint: LocalizedText? { get }
+}
+
+extension TravellerError {
+    public var retryAfterSeconds: Int? { nil }
+    public var commandHint: LocalizedText? { nil }
 }
 
 /// A ready-made ``TravellerError`` for failures that need no type of their own.

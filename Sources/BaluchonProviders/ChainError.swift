@@ -6,12 +6,16 @@ public enum ChainError: TravellerError, Equatable {
     case noProviderConfigured(Capability)
     /// Every configured provider failed; each failure is listed.
     case allProvidersFailed(Capability, [ProviderAttempt])
+    /// Every configured provider is resting after repeated failures (its circuit is open) and none was
+    /// asked; the first is asked again in `retryAfter` seconds.
+    case providersResting(Capability, retryAfter: Int)
 
     public var code: ErrorCode {
         switch self {
         case .noProviderConfigured: .noProvider
         case .allProvidersFailed(_, let attempts) where Self.budgetsSpent(attempts): .dailyBudgetSpent
         case .allProvidersFailed: .providersUnavailable
+        case .providersResting: .providersResting
         }
     }
 
@@ -21,6 +25,7 @@ public enum ChainError: TravellerError, Equatable {
         case .allProvidersFailed(_, let attempts) where Self.budgetsSpent(attempts): .unavailable
         case .allProvidersFailed(_, let attempts):
             attempts.allSatisfy { if case .rejected = $0.failure { true } else { false } } ? .badInput : .upstreamUnavailable
+        case .providersResting: .upstreamUnavailable
         }
     }
 
@@ -32,18 +37,31 @@ public enum ChainError: TravellerError, Equatable {
             LocalizedText("error.daily_budget_spent.message", ["budgets": .inLanguage { Self.budgets(attempts, in: $0) }])
         case .allProvidersFailed(_, let attempts):
             LocalizedText("error.providers_unavailable.message", ["attempts": .inLanguage { Self.failures(attempts, in: $0) }])
+        case .providersResting:
+            LocalizedText("error.providers_resting.message")
         }
     }
 
     public var hint: LocalizedText? {
         switch self {
-        case .noProviderConfigured(let capability):
-            LocalizedText("error.no_provider.hint", ["uppercased": "\(capability.rawValue.uppercased())"])
+        case .noProviderConfigured:
+            LocalizedText("error.no_provider.hint.traveller")
         case .allProvidersFailed(_, let attempts) where Self.budgetsSpent(attempts):
             LocalizedText("error.daily_budget_spent.hint")
         case .allProvidersFailed:
             LocalizedText("error.providers_unavailable.hint")
+        case .providersResting(_, let retryAfter):
+            LocalizedText("error.providers_resting.hint", ["seconds": "\(retryAfter)"])
         }
+    }
+
+    public var commandHint: LocalizedText? {
+        guard case .noProviderConfigured(let capability) = self else { return nil }
+        return LocalizedText("error.no_provider.hint", ["uppercased": "\(capability.rawValue.uppercased())"])
+    }
+
+    public var retryAfterSeconds: Int? {
+        if case .providersResting(_, let retryAfter) = self { retryAfter } else { nil }
     }
 
     /// `deepl: 20000 characters, google: 20000 characters`.

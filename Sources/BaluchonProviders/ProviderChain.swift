@@ -52,9 +52,13 @@ public struct ProviderChain<Request: Sendable, Value: Sendable & Codable>: Senda
     /// such as weather, which splits a batched answer into one cache entry per place.
     public func answerFromProviders(_ request: Request) async throws -> Sourced<Value> {
         var attempts: [ProviderAttempt] = []
+        var restingUntil: [Date] = []
         for provider in providers where provider.descriptor.state.isConfigured {
             let id = provider.descriptor.id
-            guard await monitor.allows(id) else { continue }
+            if let until = await monitor.restingUntil(id) {
+                restingUntil.append(until)
+                continue
+            }
             if let refusal = await provider.refusal(of: request) {
                 attempts.append(ProviderAttempt(provider: id, failure: refusal))
                 continue
@@ -66,6 +70,10 @@ public struct ProviderChain<Request: Sendable, Value: Sendable & Codable>: Senda
             } catch {
                 attempts.append(ProviderAttempt(provider: id, failure: error))
             }
+        }
+        if attempts.isEmpty, let reopens = restingUntil.min() {
+            // Configured, but every one rests after repeated failures: say when to try again, not "none configured".
+            throw ChainError.providersResting(capability, retryAfter: max(1, Int(reopens.timeIntervalSince(monitor.now()).rounded(.up))))
         }
         if attempts.isEmpty {
             throw ChainError.noProviderConfigured(capability)

@@ -42,8 +42,13 @@ public actor ProviderMonitor {
 
     /// Whether the circuit lets a call through to `provider` now.
     func allows(_ provider: String) -> Bool {
-        guard let until = circuits[provider]?.openUntil else { return true }
-        return clock() >= until
+        restingUntil(provider) == nil
+    }
+
+    /// When the open circuit of `provider` lets calls through again; nil when it lets them through now.
+    func restingUntil(_ provider: String) -> Date? {
+        guard let until = circuits[provider]?.openUntil, clock() < until else { return nil }
+        return until
     }
 
     func recordCall(_ provider: String) async {

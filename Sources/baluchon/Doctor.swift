@@ -13,7 +13,7 @@ struct Doctor: AsyncParsableCommand {
 
     func run() async throws {
         let language = language.flatMap(UILanguage.init(rawValue:)) ?? cliLanguage()
-        let (toolkit, _) = try await ToolkitLoader.load()
+        let (toolkit, _) = try await ToolkitLoader.load(language: language)
         let settings = toolkit.settings
         func text(_ key: String, _ arguments: [String: LocalizedText.Argument] = [:]) -> String {
             LocalizedText("cli.doctor.\(key)", arguments).text(in: language)

@@ -42,7 +42,7 @@ struct RouteCommand: AsyncParsableCommand {
 
     func run() async throws {
         let language = language.flatMap(UILanguage.init(rawValue:)) ?? cliLanguage()
-        let (toolkit, _) = try await ToolkitLoader.load()
+        let (toolkit, _) = try await ToolkitLoader.load(language: language)
         let outcome: RouteOutcome
         let start: NamedPoint
         let end: NamedPoint
@@ -54,7 +54,7 @@ struct RouteCommand: AsyncParsableCommand {
             outcome = try await toolkit.routes.route(
                 from: start.coordinate, to: end.coordinate, mode: travelMode, preference: shortest ? .shortest : .fastest, departure: departure)
         } catch let error as any TravellerError {
-            throw fail(with: error)
+            throw fail(with: error, language: language)
         }
         let text = RouteText(language: language)
         print(text.render(outcome, from: start.name, to: end.name))
@@ -63,7 +63,7 @@ struct RouteCommand: AsyncParsableCommand {
             do {
                 try CommandFiles.write(Data(document.utf8), to: gpx)
             } catch {
-                throw fail(with: error)
+                throw fail(with: error, language: language)
             }
         }
         if speak { await Speech.say(text.sentences(outcome), language: language) }

@@ -9,7 +9,8 @@ struct RouteText {
     func render(_ outcome: RouteOutcome, from: String, to: String) -> String {
         let route = outcome.route
         let minutes = Int((route.duration / 60).rounded(.up))
-        let distance = GuidanceDistance.spoken(route.distance, in: language)
+        // Guidance rounds a close maneuver up to "10 m"; a route that barely leaves its start is 0 m long.
+        let distance = route.distance < 5 ? "0\u{00A0}m" : GuidanceDistance.spoken(route.distance, in: language)
         let source = outcome.region.map { "\(outcome.engine), \($0)" } ?? outcome.engine
         var lines = [
             LocalizedText(

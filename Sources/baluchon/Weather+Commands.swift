@@ -30,13 +30,13 @@ struct WeatherCommand: AsyncParsableCommand {
         let language = language.flatMap(UILanguage.init(rawValue:)) ?? cliLanguage()
         let located: [LocatedWeather]
         let units: WeatherUnits
-        let (toolkit, _) = try await ToolkitLoader.load()
+        let (toolkit, _) = try await ToolkitLoader.load(language: language)
         do {
             units = try WeatherUnits.parse(self.units)
             let parsed = try withoutTerminator(places).map { text throws(WeatherError) in try WeatherPlace.parse(text) }
             located = try await toolkit.weather.weather(for: parsed.isEmpty ? try WeatherPlace.list(from: nil) : parsed, language: language)
         } catch let error as any TravellerError {
-            throw fail(with: error)
+            throw fail(with: error, language: language)
         }
         let now = toolkit.monitor.now()
         let text = WeatherText(language: language, units: units, now: now, providerName: toolkit.weather.providerName(of:))

@@ -123,6 +123,25 @@ struct ProviderChainTests {
         #expect(server.count("/a/greet") == 1)
     }
 
+    @Test func providersAllRestingAreSaidToRestNotUnconfigured() async throws {
+        let server = try await FixtureServer.start()
+        server.route("GET", "/a/greet", .status(503))
+        server.route("GET", "/b/greet", .status(503))
+        let (chain, _) = try makeChain(server)
+        for name in ["x", "y"] {
+            _ = await #expect(throws: ChainError.self) { try await chain.value(for: name, cacheKey: name) }
+        }
+        clock.advance(by: 15)
+        let error = await #expect(throws: ChainError.self) { try await chain.value(for: "z", cacheKey: "z") }
+        #expect(error == .providersResting(.translation, retryAfter: 45))
+        #expect(error?.code == .providersResting && error?.kind == .upstreamUnavailable && error?.retryAfterSeconds == 45)
+        #expect(error?.hint?.text(in: .fr) == "Réessayez dans 45 s.")
+        #expect(server.count("/a/greet") == 3 && server.count("/b/greet") == 3, "no provider is asked while resting")
+        clock.advance(by: 45)
+        _ = await #expect(throws: ChainError.self) { try await chain.value(for: "z", cacheKey: "z") }
+        #expect(server.count("/a/greet") == 4, "asked again once the rest is over")
+    }
+
     @Test func unconfiguredProvidersAreSkipped() async throws {
         let server = try await FixtureServer.start()
         server.route("GET", "/b/greet", hello)
@@ -136,6 +155,8 @@ struct ProviderChainTests {
         let (chain, _) = try makeChain(server, unconfigured: ["a", "b"])
         let error = await #expect(throws: ChainError.self) { try await chain.value(for: "x", cacheKey: "x") }
         #expect(error == .noProviderConfigured(.translation))
-        #expect(error?.hint?.text(in: .en).contains("BALUCHON_TRANSLATION_PROVIDERS") == true)
+        // The terminal is told the setting; travellers on the web, whom to ask.
+        #expect(error?.commandHint?.text(in: .en).contains("BALUCHON_TRANSLATION_PROVIDERS") == true)
+        #expect(error?.hint?.text(in: .en).contains("BALUCHON") == false)
     }
 }

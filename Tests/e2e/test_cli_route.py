@@ -62,3 +62,43 @@ def test_any_lists_the_modes_it_could_not_compare_in_the_terminals_language(cli,
     assert no_provider in unavailable[0] and "transitous" in unavailable[0], out
     for road in ("car", "walk", "bicycle"):
         assert catalogue[f"cli.route.mode.{road}"] in out, f"{road} was compared"
+
+
+def message(lang, key):
+    return json.loads((MESSAGES / f"{lang}.json").read_text(encoding="utf-8"))[key]
+
+
+@pytest.mark.parametrize("lang,locale", [("fr", "en_GB.UTF-8"), ("en", "fr_FR.UTF-8")])
+def test_errors_follow_lang_like_the_instructions(cli, lang, locale):
+    code, _, err = cli("route", "43.7396,7.4276", "43.7396,7.4276", "--mode", "walk", "--lang", lang, lang=locale)
+    assert code != 0
+    assert message(lang, "error.same_points.message") in err, err
+    assert message(lang, "error.same_points.hint") in err, err
+    code, _, err = cli("weather", "91,0", "--lang", lang, lang=locale)
+    assert code != 0
+    assert message(lang, "cli.error") in err, err
+    other = "en" if lang == "fr" else "fr"
+    assert message(other, "cli.error") not in err, err
+
+
+def test_a_route_that_barely_leaves_its_start_is_0_m_long(cli):
+    code, out, err = cli("route", "43.73960,7.42760", "43.73961,7.42760", "--mode", "walk")
+    assert code == 0, err
+    summary = out.splitlines()[0]
+    assert "10\u00a0m" not in summary and "0\u00a0m" in summary, summary
+
+
+def test_outside_the_regions_the_terminal_is_told_the_command(cli):
+    code, _, err = cli("route", "43.7384,7.4246", "48.8566,2.3522", "--mode", "walk", "--lang", "fr")
+    assert code != 0
+    assert message("fr", "error.outside_regions.message") in err, err
+    assert message("fr", "error.outside_regions.hint") in err, err
+
+
+def test_a_file_that_is_not_an_extract_is_named_in_the_terminals_language(cli, tmp_path):
+    readme = tmp_path / "README.md"
+    readme.write_text("# Notes\n\nNothing but text here.\n", encoding="utf-8")
+    code, _, err = cli("region", "import", readme, lang="fr_FR.UTF-8")
+    assert code != 0
+    assert "il ressemble à du texte." in err, err
+    assert "text." not in err.replace("texte.", ""), err

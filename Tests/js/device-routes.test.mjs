@@ -33,6 +33,16 @@ test('the phone writes every shared case as the server does, in English and Fren
   }
 });
 
+test('French headings take their elided article, and a pack made before route.heading.* still reads', () => {
+  const writer = sentenceWriter(texts('fr'), 'fr');
+  assert.equal(writer.sentence({ kind: 'depart', heading: 'west' }, 'Place du Casino'), 'Partez vers l’ouest sur Place du Casino.');
+  assert.equal(writer.sentence({ kind: 'depart', heading: 'east' }, null), 'Partez vers l’est.');
+  assert.equal(writer.sentence({ kind: 'depart', heading: 'north' }, null), 'Partez vers le nord.');
+  const older = { ...texts('fr'), 'route.depart.heading': 'partez vers le {heading}{along}' };
+  for (const key of Object.keys(older)) if (key.startsWith('route.heading.')) delete older[key];
+  assert.equal(sentenceWriter(older, 'fr').sentence({ kind: 'depart', heading: 'north' }, null), 'Partez vers le nord.');
+});
+
 test('headings and turns are named as the server names them', () => {
   assert.deepEqual([0, 22, 23, 67, 90, 180, 270, 338, 359, -90, 450].map(compassPoint),
     ['north', 'north', 'northEast', 'northEast', 'east', 'south', 'west', 'north', 'north', 'west', 'east']);

@@ -1,6 +1,6 @@
 // The instruction sentences of a route computed on the phone, written as the server's InstructionWriter
-// writes them, from the server's own catalogue texts (`route.*`, `compass.heading.*`) carried in the pack's
-// routing part. Tests/Fixtures/routes/sentence-cases.json holds the maneuver → sentence vectors that both
+// writes them, from the server's own catalogue texts (`route.*`, headings `route.heading.*`) carried in the
+// pack's routing part. Tests/Fixtures/routes/sentence-cases.json holds the maneuver → sentence vectors that both
 // this module (Tests/js/device-routes.test.mjs) and the Swift writer (InstructionWriterCasesTests) must give.
 
 /** `template` with each `{name}` replaced by `values[name]`; names without a value stay as written. */
@@ -24,12 +24,15 @@ const capitalised = (text) => (text ? text[0].toUpperCase() + text.slice(1) : te
  */
 export function sentenceWriter(texts, lang) {
   const say = (key, values = {}) => filled(texts[key] ?? key, values);
+  // "west", "vers l’ouest": the heading with its words. A pack made before `route.heading.*` carries
+  // only the bare name, which its own older `route.depart.heading` template expects.
+  const towards = (heading) => say(texts[`route.heading.${heading}`] === undefined ? `compass.heading.${heading}` : `route.heading.${heading}`);
   function clause(maneuver, street, ahead) {
     const onto = street ? say('route.onto', { street }) : '';
     switch (maneuver.kind) {
       case 'depart':
         if (maneuver.heading) {
-          return say('route.depart.heading', { heading: say(`compass.heading.${maneuver.heading}`), along: street ? say('route.along', { street }) : '' });
+          return say('route.depart.heading', { heading: towards(maneuver.heading), along: street ? say('route.along', { street }) : '' });
         }
         return street ? say('route.depart.street', { street }) : say('route.depart');
       case 'turn': return say('route.turn', { direction: say(`route.turn.${maneuver.direction}`), onto });

@@ -58,9 +58,13 @@ public enum PackError: TravellerError, Equatable {
     public var hint: LocalizedText? {
         switch self {
         case .noArea, .severalAreas, .invalidRadius: LocalizedText("error.invalid_parameter.hint.packArea")
-        case .outsideRegions: LocalizedText("error.tile_outside_regions.hint")
+        case .outsideRegions: LocalizedText("error.outside_regions.hint.pack")
         case .changed: LocalizedText("error.pack_changed.hint")
         case .emptyList, .unknownPart, .damagedTiles: nil
         }
+    }
+
+    public var commandHint: LocalizedText? {
+        if case .outsideRegions = self { LocalizedText("error.tile_outside_regions.hint") } else { nil }
     }
 }

@@ -68,7 +68,8 @@ public struct PackManifest: Sendable, Equatable, Codable {
     public var id: String
     public var name: String
     public var area: Area
-    /// The newest of the parts' data dates.
+    /// How old the map is: the oldest data date of the parts made from the regions' OpenStreetMap extracts
+    /// (tiles, places, routing), else the newest of the other parts' (gazetteer, rates).
     public var dataDate: String?
     /// Changes whenever a part's version changes.
     public var version: String
@@ -82,7 +83,8 @@ public struct PackManifest: Sendable, Equatable, Codable {
         id = area.id
         self.name = name
         self.area = Area(area)
-        dataDate = parts.compactMap(\.dataDate).max()
+        let map = parts.filter { PackPartID.fromRegions.contains($0.id) }.compactMap(\.dataDate)
+        dataDate = map.min() ?? parts.compactMap(\.dataDate).max()
         version = packVersion
         self.parts = parts
         self.missing = missing

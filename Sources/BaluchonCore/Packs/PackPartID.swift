@@ -2,6 +2,9 @@
 public enum PackPartID: String, Sendable, CaseIterable, Codable {
     case tiles, places, kinds, gazetteer, rates, routing, phrases
 
+    /// The parts made from the regions' OpenStreetMap extracts, whose date is the map's.
+    public static let fromRegions: Set<PackPartID> = [.tiles, .places, .routing]
+
     /// The part's format as the manifest names it, and its version.
     public var format: (name: String, version: Int) {
         switch self {

@@ -123,8 +123,22 @@ public struct RegionCatalogue: Sendable, Equatable {
         }
     }
 
+    /// The region `id` names: its id, else the one region whose id, name or ISO code it is, case and accents ignored.
     public func region(id: String) -> CatalogueRegion? {
-        regions.first { $0.id == id } ?? regions.first { $0.regionID == id }
+        if let exact = regions.first(where: { $0.id == id }) ?? regions.first(where: { $0.regionID == id }) { return exact }
+        // As people type them: "Andorra", "ANDORRA", "Provence-Alpes-Côte-d’Azur", "AD": the one region of that id,
+        // name or ISO code, case and accents ignored.
+        let typed = PlaceNormalizer.normalize(id)
+        guard !typed.isEmpty else { return nil }
+        for matches in [
+            { (region: CatalogueRegion) in [region.id, region.regionID].contains { PlaceNormalizer.normalize($0) == typed } },
+            { (region: CatalogueRegion) in PlaceNormalizer.normalize(region.name) == typed },
+            { (region: CatalogueRegion) in region.isoCodes.contains { PlaceNormalizer.normalize($0) == typed } },
+        ] {
+            let found = regions.filter(matches)
+            if found.count == 1 { return found[0] }
+        }
+        return nil
     }
 
     /// The regions whose name, id or ISO code matches `text` (case and accents ignored), best first:

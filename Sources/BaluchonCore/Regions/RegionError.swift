@@ -14,7 +14,7 @@ public enum RegionError: TravellerError, Equatable {
     case stepFailed(step: String, detail: String)
     case interrupted
     case unknownRegion(id: String)
-    case invalidTile(detail: String)
+    case invalidTile(detail: LocalizedText)
     case tileOutsideRegions
     /// The region index could not be fetched and no copy of it is cached; `reason` in the reader's words
     /// ("no network connection"), never a transport's type name.
@@ -70,7 +70,7 @@ public enum RegionError: TravellerError, Equatable {
             LocalizedText("error.empty_file.message", ["name": "\(name)"])
         case .notPBF(let name, let actual):
             if let actual {
-                LocalizedText("error.not_osm_pbf.message", ["name": "\(name)", "actual": "\(actual)"])
+                LocalizedText("error.not_osm_pbf.message", ["name": "\(name)", "actual": .localized(Self.fileKind(actual))])
             } else {
                 LocalizedText("error.not_osm_pbf.message.notPBF", ["name": "\(name)"])
             }
@@ -89,7 +89,7 @@ public enum RegionError: TravellerError, Equatable {
         case .unknownRegion(let id):
             LocalizedText("error.unknown_region.message", ["id": "\(id)"])
         case .invalidTile(let detail):
-            LocalizedText("error.invalid_tile.message", ["detail": "\(detail)"])
+            LocalizedText("error.invalid_tile.message", ["detail": .localized(detail)])
         case .tileOutsideRegions:
             LocalizedText("error.tile_outside_regions.message")
         case .catalogueUnavailable(let reason):
@@ -118,7 +118,7 @@ public enum RegionError: TravellerError, Equatable {
         case .invalidTile:
             LocalizedText("error.invalid_tile.hint")
         case .tileOutsideRegions, .unknownRegion:
-            LocalizedText("error.tile_outside_regions.hint")
+            LocalizedText("error.tile_outside_regions.hint.traveller")
         case .catalogueUnavailable, .catalogueUnreadable:
             LocalizedText("error.catalogue_unavailable.hint")
         case .notInCatalogue:
@@ -130,5 +130,18 @@ public enum RegionError: TravellerError, Equatable {
         case .fileNotFound:
             nil
         }
+    }
+
+    public var commandHint: LocalizedText? {
+        switch self {
+        case .tileOutsideRegions, .unknownRegion: LocalizedText("error.tile_outside_regions.hint")
+        default: nil
+        }
+    }
+
+    /// What a file seems to be, as ``ExtractInspector`` names it ("gzip", "OSM XML", "text"), in the reader's words.
+    static func fileKind(_ actual: String) -> LocalizedText {
+        let known = ["gzip": "gzip", "bzip2": "bzip2", "zip": "zip", "OSM XML": "osmXML", "JSON": "json", "text": "text"]
+        return known[actual].map { LocalizedText("region.fileKind.\($0)") } ?? LocalizedText("region.fileKind.other", ["kind": "\(actual)"])
     }
 }

@@ -10,10 +10,14 @@ public struct TileCoordinate: Sendable, Hashable {
 
     public init(z: Int, x: Int, y: Int) throws(RegionError) {
         guard Self.zooms.contains(z) else {
-            throw .invalidTile(detail: "zoom \(z) is outside \(Self.zooms.lowerBound)–\(Self.zooms.upperBound)")
+            throw .invalidTile(
+                detail: LocalizedText(
+                    "error.invalid_tile.zoom", ["zoom": "\(z)", "lowest": "\(Self.zooms.lowerBound)", "highest": "\(Self.zooms.upperBound)"]))
         }
         let limit = (1 << z) - 1
-        guard (0...limit).contains(x), (0...limit).contains(y) else { throw .invalidTile(detail: "x and y must be from 0 to \(limit) at zoom \(z)") }
+        guard (0...limit).contains(x), (0...limit).contains(y) else {
+            throw .invalidTile(detail: LocalizedText("error.invalid_tile.position", ["limit": "\(limit)", "zoom": "\(z)"]))
+        }
         self.z = z
         self.x = x
         self.y = y
@@ -24,7 +28,7 @@ public struct TileCoordinate: Sendable, Hashable {
         let yText = y.hasSuffix(".svg") ? String(y.dropLast(4)) : y
         func number(_ text: String, _ name: String) throws(RegionError) -> Int {
             guard text.count <= 8, !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(text) else {
-                throw .invalidTile(detail: "\(name) “\(text.prefix(20))” is not a whole number")
+                throw .invalidTile(detail: LocalizedText("error.invalid_tile.number", ["name": "\(name)", "text": "\(text.prefix(20))"]))
             }
             return value
         }

@@ -1,7 +1,8 @@
 extension CompassPoint {
-    /// The direction's full name as a heading is spoken: "north-east", "nord-est".
-    public func headingName(in language: UILanguage) -> String {
-        LocalizedText("compass.heading.\(self)").text(in: language)
+    /// The direction as a departure names it, with its preposition and article where the language
+    /// has them: "north-east", "west"; "vers le nord-est", "vers l’ouest".
+    public func towards(in language: UILanguage) -> String {
+        LocalizedText("route.heading.\(self)").text(in: language)
     }
 }
 

@@ -54,7 +54,7 @@ public struct InstructionWriter: Sendable {
         switch step.maneuver {
         case .depart(let heading?):
             let along: LocalizedText.Argument = step.street.map { .localized(LocalizedText("route.along", ["street": "\($0)"])) } ?? ""
-            return say("route.depart.heading", ["heading": "\(heading.headingName(in: language))", "along": along])
+            return say("route.depart.heading", ["heading": "\(heading.towards(in: language))", "along": along])
         case .depart(nil): return say("route.depart" + named, ["street": "\(street)"])
         case .turn(let direction):
             return say("route.turn", ["direction": .localized(LocalizedText("route.turn.\(direction.rawValue)")), "onto": onto])

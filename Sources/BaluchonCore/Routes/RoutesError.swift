@@ -53,8 +53,12 @@ public enum RoutesError: TravellerError, Equatable {
         case .noRoute: LocalizedText("error.no_route.hint")
         case .noRoadNear: LocalizedText("error.no_road_near.hint")
         case .outsideRegions:
-            LocalizedText("error.outside_regions.hint")
+            LocalizedText("error.outside_regions.hint.traveller")
         case .engineFailed: nil
         }
+    }
+
+    public var commandHint: LocalizedText? {
+        self == .outsideRegions ? LocalizedText("error.outside_regions.hint") : nil
     }
 }

@@ -63,7 +63,7 @@ public enum TransitError: TravellerError, Equatable {
         case .unknownFeed:
             LocalizedText("error.unknown_feed.hint")
         case .noFeedCovering:
-            LocalizedText("error.no_transit_feed.hint")
+            LocalizedText("error.no_transit_feed.hint.traveller")
         case .outsideServiceDates:
             LocalizedText("error.outside_service_dates.hint")
         case .noJourney:
@@ -71,5 +71,9 @@ public enum TransitError: TravellerError, Equatable {
         case .noStopNear: LocalizedText("error.no_route.hint")
         case .invalidDeparture: nil
         }
+    }
+
+    public var commandHint: LocalizedText? {
+        self == .noFeedCovering ? LocalizedText("error.no_transit_feed.hint") : nil
     }
 }

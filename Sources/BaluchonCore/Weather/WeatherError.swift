@@ -7,8 +7,6 @@ public enum WeatherError: TravellerError, Equatable {
     case coordinateOutOfRange(latitude: Double, longitude: Double)
     case malformedCoordinate(String)
     case invalidUnits(String)
-    /// Every configured provider is resting after repeated failures, and nothing is cached.
-    case providersResting
 
     public var code: ErrorCode {
         switch self {
@@ -19,16 +17,10 @@ public enum WeatherError: TravellerError, Equatable {
         case .coordinateOutOfRange: .coordinateOutOfRange
         case .malformedCoordinate: .malformedCoordinate
         case .invalidUnits: .invalidUnits
-        case .providersResting: .providersResting
         }
     }
 
-    public var kind: FailureKind {
-        switch self {
-        case .providersResting: .upstreamUnavailable
-        default: .badInput
-        }
-    }
+    public var kind: FailureKind { .badInput }
 
     public var message: LocalizedText {
         switch self {
@@ -46,8 +38,6 @@ public enum WeatherError: TravellerError, Equatable {
             LocalizedText("error.malformed_coordinate.message", ["text": "\(text)"])
         case .invalidUnits(let text):
             LocalizedText("error.invalid_units.message", ["text": "\(text)"])
-        case .providersResting:
-            LocalizedText("error.providers_resting.message")
         }
     }
 
@@ -63,8 +53,6 @@ public enum WeatherError: TravellerError, Equatable {
             LocalizedText("error.coordinate_out_of_range.hint")
         case .invalidUnits:
             LocalizedText("error.invalid_units.hint")
-        case .providersResting:
-            LocalizedText("error.providers_resting.hint")
         }
     }
 }

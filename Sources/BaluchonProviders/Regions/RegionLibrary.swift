@@ -71,8 +71,12 @@ public struct RegionLibrary: Sendable {
 
     /// Removes a region from service.
     public func remove(id: String) throws {
-        guard let region = installed().first(where: { $0.info.id == id }) else { throw RegionError.unknownRegion(id: id) }
-        let removed = directory.appendingPathComponent(".removed-\(id)-\(Self.randomSuffix())")
+        let all = installed()
+        // Ids are lower case ("monaco"): "Monaco" names the same region.
+        guard let region = all.first(where: { $0.info.id == id }) ?? all.first(where: { $0.info.id == id.lowercased() }) else {
+            throw RegionError.unknownRegion(id: id)
+        }
+        let removed = directory.appendingPathComponent(".removed-\(region.info.id)-\(Self.randomSuffix())")
         try FileManager.default.moveItem(at: region.directory, to: removed)
         try? FileManager.default.removeItem(at: removed)
     }

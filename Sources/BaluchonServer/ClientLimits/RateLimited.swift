@@ -7,6 +7,7 @@ struct RateLimited: TravellerError, Equatable {
 
     var code: ErrorCode { .rateLimited }
     var kind: FailureKind { .rateLimited }
+    var retryAfterSeconds: Int? { retryAfter }
 
     var message: LocalizedText {
         LocalizedText("error.rate_limited.message", ["retryAfter": "\(retryAfter)"])

@@ -19,7 +19,7 @@ struct ErrorMiddleware<Context: LanguageContext>: RouterMiddleware {
         let language = context.language
         var response = try APIErrorBody(failure, language: language).response(from: request, context: context)
         response.status = APIErrorBody.status(for: failure.kind)
-        if let limited = failure as? RateLimited { response.headers[.retryAfter] = String(limited.retryAfter) }
+        if let seconds = failure.retryAfterSeconds { response.headers[.retryAfter] = String(seconds) }
         if failure.kind == .unauthorized { response.headers[.wwwAuthenticate] = "Bearer" }
         switch failure as? HTTPFailure {
         case .methodNotAllowed(_, let allowed):

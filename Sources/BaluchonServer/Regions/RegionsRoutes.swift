@@ -54,7 +54,7 @@ struct RegionsRoutes {
         api.get("tiles/:z/:x/:y") { _, context in
             let parameters = context.parameters
             guard let y = parameters.get("y"), y.hasSuffix(".svg") else {
-                throw RegionError.invalidTile(detail: "the path must end with {y}.svg")
+                throw RegionError.invalidTile(detail: LocalizedText("error.invalid_tile.ending", ["ending": "{y}.svg"]))
             }
             let svg = try regions.tile(z: parameters.get("z") ?? "", x: parameters.get("x") ?? "", y: y)
             return Response(

@@ -36,11 +36,8 @@ public struct WeatherService: Sendable {
         let chain = ProviderChain(
             capability: .weather, providers: ordered, monitor: context.monitor, store: context.store, policy: policy,
             timeout: context.settings.upstreamTimeout * 3)
-        let anyConfigured = !ordered.isEmpty
         now = context.monitor.now
-        cache = WeatherCache(
-            store: context.store, chain: chain, policy: policy, now: context.monitor.now,
-            explain: { error in Self.explain(error, anyConfigured: anyConfigured) })
+        cache = WeatherCache(store: context.store, chain: chain, policy: policy, now: context.monitor.now, explain: Self.explain)
     }
 
     /// The weather at each coordinate, in order, as read in `language`. Places may fail one by one
@@ -62,10 +59,9 @@ public struct WeatherService: Sendable {
         descriptors.first { $0.id == id }?.name ?? id
     }
 
-    /// A chain that skipped every provider because all are resting says "none configured": say why instead.
-    static func explain(_ error: any Error, anyConfigured: Bool) -> any TravellerError {
+    /// A failure as travellers are told it (a chain whose providers all rest says so itself).
+    @Sendable static func explain(_ error: any Error) -> any TravellerError {
         switch error {
-        case ChainError.noProviderConfigured where anyConfigured: WeatherError.providersResting
         case let failure as any TravellerError: failure
         case let failure as ProviderFailure: ChainError.allProvidersFailed(.weather, [ProviderAttempt(provider: "weather", failure: failure)])
         default: ChainError.allProvidersFailed(.weather, [])

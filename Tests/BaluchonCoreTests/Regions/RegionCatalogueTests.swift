@@ -21,6 +21,17 @@ struct RegionCatalogueTests {
         #expect(catalogue.region(id: "europe")?.parent == nil)
     }
 
+    @Test("a region is found as people type it: its id or name in any case, its ISO code; a name alone finds nothing else")
+    func foundAsTyped() throws {
+        let catalogue = try Self.fixture()
+        for typed in ["andorra", "Andorra", "ANDORRA", " andorra ", "ad"] {
+            #expect(catalogue.region(id: typed)?.id == "andorra", "\(typed)")
+        }
+        #expect(catalogue.region(id: "Monaco")?.id == "monaco")
+        #expect(catalogue.region(id: "andor") == nil, "a part of a name is a search, not a region")
+        #expect(catalogue.region(id: "") == nil)
+    }
+
     @Test("the smallest region containing a point comes first; a point outside every outline finds none")
     func containing() throws {
         let catalogue = try Self.fixture()

@@ -44,6 +44,11 @@ struct BadExtractTests {
         #expect(throws: RegionError.notPBF(name: "x.osm.pbf", actual: "gzip")) { try ExtractInspector().checkSignature(of: file) }
         try Data("<osm version='0.6'/>".utf8).write(to: file)
         #expect(throws: RegionError.notPBF(name: "x.osm.pbf", actual: "OSM XML")) { try ExtractInspector().checkSignature(of: file) }
+        // What the file looks like is said in the reader's language too.
+        let text = RegionError.notPBF(name: "README.md", actual: "text")
+        #expect(text.message.text(in: .fr) == "Le fichier README.md n’est pas un extrait OpenStreetMap PBF : il ressemble à du texte.")
+        #expect(text.message.text(in: .en) == "The file README.md is not an OpenStreetMap PBF extract: it looks like text.")
+        #expect(RegionError.notPBF(name: "x", actual: "gzip").message.text(in: .fr).hasSuffix("il ressemble à une archive gzip."))
         #expect(throws: RegionError.fileNotFound(path: folder.appendingPathComponent("none.osm.pbf").path)) {
             try ExtractInspector().checkSignature(of: folder.appendingPathComponent("none.osm.pbf"))
         }

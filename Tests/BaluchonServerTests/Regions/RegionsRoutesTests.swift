@@ -68,14 +68,18 @@ struct RegionsRoutesTests {
 
     @Test("tiles out of range or not numbers are refused in the reader's language")
     func badTiles() async throws {
-        for path in [
-            "11/1066/746.svg", "19/272980/190580.svg", "12/4096/2986.svg", "12/2133/-1.svg", "12/abc/1.svg", "1e1/1/1.svg", "16/34120/23877",
+        for (path, detail) in [
+            ("11/1066/746.svg", "le zoom 11 n’est pas entre 12 et 18"), ("25/1/1.svg", "le zoom 25 n’est pas entre 12 et 18"),
+            ("19/272980/190580.svg", "le zoom 19 n’est pas entre 12 et 18"), ("12/4096/2986.svg", "x et y doivent aller de 0 à 4095 au zoom 12"),
+            ("14/99999/5973.svg", "x et y doivent aller de 0 à 16383 au zoom 14"), ("12/2133/-1.svg", "y « -1 » n’est pas un nombre entier"),
+            ("12/abc/1.svg", "x « abc » n’est pas un nombre entier"), ("1e1/1/1.svg", "z « 1e1 » n’est pas un nombre entier"),
+            ("16/34120/23877", "le chemin doit finir par {y}.svg"), ("14/99999/5973.png", "le chemin doit finir par {y}.svg"),
         ] {
             try await get("/api/v1/tiles/\(path)", language: "fr") { response in
                 #expect(response.status == .badRequest, "\(path)")
                 let error = try #require(try Self.json(response)["error"] as? [String: Any])
                 #expect(error["code"] as? String == "invalid_tile", "\(path)")
-                #expect((error["message"] as? String)?.hasPrefix("Tuile invalide") == true)
+                #expect(error["message"] as? String == "Tuile invalide : \(detail).", "wholly in French")
             }
         }
     }

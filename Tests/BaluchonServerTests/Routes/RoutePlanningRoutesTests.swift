@@ -97,10 +97,14 @@ struct RoutePlanningRoutesTests {
                 }
             }
             try await app(server, providers: "routino").application.test(.router) { client in
-                try await client.execute(uri: "/api/v1/route?\(Self.monaco)", method: .get) { response in
+                try await client.execute(uri: "/api/v1/route?\(Self.monaco)", method: .get, headers: [.acceptLanguage: "fr"]) { response in
                     #expect(response.status == .notFound)
                     let error = try Self.json(response)["error"] as? [String: Any]
                     #expect(error?["code"] as? String == "outside_regions")
+                    // Travellers on the web are told what they can do, not the operator's command.
+                    let hint = try #require(error?["hint"] as? String)
+                    #expect(hint.hasPrefix("Choisissez des lieux dans une région couverte par ce serveur"))
+                    #expect(!hint.contains("baluchon") && !hint.contains("`"))
                 }
             }
         }

@@ -93,6 +93,30 @@ struct TransitousRoutePlanningRoutesTests {
         }
     }
 
+    @Test("Transitous failing again and again rests: said in French with when to retry, never as unconfigured")
+    func resting() async throws {
+        try await FixtureServer.run { server in
+            server.route("GET", "/api/v1/plan", .status(503))
+            try await app(server).application.test(.router) { client in
+                var codes: [String] = []
+                for hour in 10...12 {
+                    let uri = "/api/v1/route?from=-33.8841,151.2059&to=-33.8573,151.214&depart=2025-03-12T\(hour):30&mode=transit"
+                    try await client.execute(uri: uri, method: .get, headers: [.acceptLanguage: "fr"]) { response in
+                        let error = try #require(try Self.json(response)["error"] as? [String: Any])
+                        codes.append(error["code"] as? String ?? "")
+                        guard error["code"] as? String == "providers_resting" else { return }
+                        #expect(response.status == .badGateway)
+                        let retry = try #require(response.headers[.retryAfter].flatMap { Int($0) })
+                        #expect((1...60).contains(retry))
+                        #expect(error["hint"] as? String == "Réessayez dans \(retry) s.")
+                        #expect((error["message"] as? String)?.hasPrefix("Les services en ligne") == true)
+                    }
+                }
+                #expect(codes == ["providers_unavailable", "providers_unavailable", "providers_resting"])
+            }
+        }
+    }
+
     @Test("mode any puts Transitous's journey beside the road modes, each one tap away")
     func anyMode() async throws {
         try await FixtureServer.run { server in

@@ -140,7 +140,8 @@ struct WeatherServiceTests {
         for _ in 0..<2 {
             _ = try? await harness.service.weather(at: [newYork], language: .en)
         }
-        await #expect(throws: WeatherError.providersResting) { try await harness.service.weather(at: [newYork], language: .en) }
+        let error = await #expect(throws: ChainError.self) { try await harness.service.weather(at: [newYork], language: .en) }
+        #expect(error?.code == .providersResting && error?.retryAfterSeconds == 60)
     }
 
     @Test func fallsBackToOpenWeatherMapWithItsOwnWording() async throws {
