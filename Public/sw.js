@@ -2,7 +2,7 @@
    packs kept on the phone, a bounded cache of viewed map tiles; no other /api/ answer is ever cached here (the
    page keeps the packs' parts itself, Public/js/packs/). */
 /* Bump VERSION whenever anything in Public/ changes so clients pick up the new shell. */
-const VERSION = 'v35';
+const VERSION = 'v36';
 const SHELL_CACHE = `baluchon-shell-${VERSION}`;
 const SHELL_PREFIX = 'baluchon-shell-';
 
@@ -34,6 +34,8 @@ const SHELL = [
   '/js/saved/files.js', '/js/saved/item.js', '/js/saved/listcode.js', '/js/saved/page.js', '/js/saved/position.js', '/js/saved/preview-map.js', '/js/saved/receive.js', '/js/saved/share.js', '/js/saved/store.js',
   '/js/saved/point-codes.js', '/js/saved/point-decode.js', '/js/saved/qr.js',
   '/js/saved/tracks.js',
+  '/js/saved/device-files.js', '/js/saved/file-answer.js', '/js/saved/file-lists.js', '/js/saved/file-refusal.js', '/js/saved/file-time.js', '/js/saved/file-values.js',
+  '/js/saved/geojson-read.js', '/js/saved/geojson-write.js', '/js/saved/gpx-read.js', '/js/saved/gpx-write.js',
   '/js/settings/page.js', '/js/settings/travel-panel.js', '/js/settings/travel-settings.js',
   '/js/shared/api.js', '/js/shared/dom.js', '/js/shared/i18n.js', '/js/shared/router.js', '/js/shared/shell.js', '/js/shared/storage.js', '/js/shared/views.js',
   '/js/weather/card.js', '/js/weather/cities.js', '/js/weather/list-file.js', '/js/weather/page.js', '/js/weather/search.js', '/js/weather/units.js',

@@ -397,12 +397,12 @@ def test_a_place_where_i_stand_says_so_and_one_further_away_gives_its_direction(
     assert second.endswith(st(app, "saved.dir.SW")) and " m " in second, second
 
 
-def test_a_file_chosen_without_a_server_says_the_server_is_not_reachable(make_app, tmp_path):
+def test_a_kml_file_chosen_without_a_server_says_the_server_is_not_reachable(make_app, tmp_path):
     app = make_app("phone", "fr")
     wipe(app)
     open_places(app)
-    path = tmp_path / "one.gpx"
-    path.write_text('<gpx><wpt lat="43.7384" lon="7.4246"><name>Casino</name></wpt></gpx>', encoding="utf-8")
+    path = tmp_path / "one.kml"
+    path.write_text(ORGANIC_MAPS_KML, encoding="utf-8")
     app.js("const send = window.fetch; window.fetch = (url, options) => String(url).includes('/files/import')"
            " ? Promise.reject(new TypeError('Failed to fetch')) : send(url, options);")
     choose_file(app, path)

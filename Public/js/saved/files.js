@@ -1,10 +1,11 @@
-// Saved places and tracks as files: export them (GPX, KML, KMZ, GeoJSON; CSV for the places) or import one through the server.
+// Saved places and tracks as files: export them (GPX, KML, KMZ, GeoJSON; CSV for the places) or import one
+// through the server; when it cannot be reached, GPX and GeoJSON are read and written on the phone.
 import { el } from '../shared/dom.js';
+import { MAX_FILE_BYTES, readOnDevice } from './device-files.js';
+import { refusalText } from './file-refusal.js';
 import { downloadFile } from './tracks.js';
 
 const FILE_FORMATS = ['gpx', 'kml', 'kmz', 'geojson', 'csv'];
-/** The server's limit for an imported file (PlaceFiles.maximumBytes): larger ones are refused before upload. */
-const MAX_FILE_BYTES = 20 * 1_048_576;
 
 /**
  * The files section. `places()` and `tracks()` give what to export; `onPlaces(places, skipped, tracks)` receives
@@ -20,6 +21,17 @@ export function filesSection(ctx, { places, tracks, onPlaces, say }) {
   const exportFile = async () => {
     const done = await downloadFile(ctx, { places: places(), tracks: tracks(), format: format.value, title: 'Baluchon', fileName: 'places' });
     if (!done) say(ctx.t('saved.error.export'), 'error');
+    else if (done === 'phone') say(ctx.t('saved.file.writtenOnPhone'), 'info');
+  };
+  /** The file read on the phone, the server being out of reach; false when its format needs the server. */
+  const importOnPhone = async (picked) => {
+    const read = readOnDevice(picked.name, new Uint8Array(await picked.arrayBuffer()));
+    if (!read) return false;
+    if (!read.ok) { say(refusalText((key, values) => ctx.t(key, values), read.refusal), 'error'); return true; }
+    chosen.textContent = `${picked.name} · ${ctx.t('saved.file.readOnPhone')}`;
+    if (!read.data.places.length && !read.data.tracks.length) { say(ctx.t('saved.error.emptyFile'), 'error'); return true; }
+    onPlaces(read.data.places, read.data.skipped, read.data.tracks);
+    return true;
   };
   const importFile = async () => {
     const picked = file.files?.[0];
@@ -30,7 +42,10 @@ export function filesSection(ctx, { places, tracks, onPlaces, say }) {
     const response = await fetch(`/api/v1/files/import?${new URLSearchParams({ name: picked.name })}`, {
       method: 'POST', headers: { 'Accept-Language': ctx.lang }, body: picked,
     }).catch(() => null);
-    if (!response) { say(ctx.t('saved.error.import_unreachable'), 'error'); return; }
+    if (!response) {
+      if (!await importOnPhone(picked)) say(ctx.t('saved.error.import_unreachable'), 'error');
+      return;
+    }
     const body = await response.json().catch(() => null);
     if (!response.ok) { say(body?.error?.message || ctx.t('saved.error.generic'), 'error'); return; }
     if (!body.places.length && !body.tracks?.length) { say(ctx.t('saved.error.emptyFile'), 'error'); return; }

@@ -3,6 +3,7 @@
 import { el } from '../shared/dom.js';
 import { formatDistance } from '../map/geo.js';
 import { elevationProfile, formatDuration, trackStats } from '../map/track-geometry.js';
+import { writeOnDevice } from './device-files.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const PROFILE_WIDTH = 300;
@@ -90,19 +91,23 @@ export function trackChoices(ctx, tracks, { titled }) {
   };
 }
 
-/** Downloads places and tracks as a file made by the server; false when it could not. */
+/**
+ * Downloads places and tracks as a file made by the server, or, when it cannot be reached, by the phone (GPX
+ * and GeoJSON): 'server' or 'phone' as it was made, false when it could not be.
+ */
 export async function downloadFile(ctx, { places = [], tracks = [], format, title, fileName }) {
+  const list = {
+    title,
+    places: places.map(({ id, position, ...place }) => place),
+    tracks: tracks.map(({ name, note, colour, points, breaks }) => ({ name, note, colour: colour || undefined, points, breaks })),
+  };
   const response = await fetch(`/api/v1/files/export?format=${format}`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json', 'Accept-Language': ctx.lang },
-    body: JSON.stringify({
-      title,
-      places: places.map(({ id, position, ...place }) => place),
-      tracks: tracks.map(({ name, note, colour, points, breaks }) => ({ name, note, colour: colour || undefined, points, breaks })),
-    }),
+    method: 'POST', headers: { 'Content-Type': 'application/json', 'Accept-Language': ctx.lang }, body: JSON.stringify(list),
   }).catch(() => null);
-  if (!response?.ok) return false;
-  const url = URL.createObjectURL(await response.blob());
+  const blob = response ? (response.ok ? await response.blob() : null) : writeOnDevice(format, list);
+  if (!blob) return false;
+  const url = URL.createObjectURL(blob);
   el('a', { href: url, download: `${fileName}.${format}` }).click();
   setTimeout(() => URL.revokeObjectURL(url), 10000);
-  return true;
+  return response ? 'server' : 'phone';
 }

@@ -1,0 +1,79 @@
+// Files of places read and written on the phone without the server (Public/js/saved/device-files.js), against
+// the shared vectors (Tests/Fixtures/sharing/files-twin.json: the server's own answers, which
+// FilesTwinTests.swift checks BaluchonCore's PlaceFiles against). Node has no DOMParser: the GPX files are read
+// in the browser by Tests/e2e/test_saved_files_offline.py; here, GeoJSON files, the refusals made before
+// parsing, the formats left to the server, and both writers. A GPX export is compared byte for byte; a GeoJSON
+// export as parsed JSON (JSONSerialization and JSON.stringify may spell a number differently, and write -0 as
+// -0 or 0).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { detectFormat, MAX_FILE_BYTES, readOnDevice } from '../../Public/js/saved/device-files.js';
+import { refusalText } from '../../Public/js/saved/file-refusal.js';
+import { readGeoJSON } from '../../Public/js/saved/geojson-read.js';
+import { writeGeoJSON } from '../../Public/js/saved/geojson-write.js';
+import { writeGPX } from '../../Public/js/saved/gpx-write.js';
+
+const fixture = (path) => new URL(`../Fixtures/${path}`, import.meta.url);
+const vectors = JSON.parse(readFileSync(fixture('sharing/files-twin.json'), 'utf8'));
+const catalogs = Object.fromEntries(['en', 'fr'].map((lang) => [lang, JSON.parse(readFileSync(new URL(`../../Public/i18n/saved.${lang}.json`, import.meta.url), 'utf8'))]));
+const translator = (lang) => (key, values = {}) => catalogs[lang][key].replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
+
+/** A vector's file as bytes, as FilesTwinTests.swift and the browser test build it. */
+function vectorBytes(vector) {
+  if (vector.file) return new Uint8Array(readFileSync(fixture(vector.file)));
+  const text = vector.text ?? vector.parts.map(([part, times]) => part.repeat(times)).join('');
+  switch (vector.encoding) {
+    case 'utf-16le': return new Uint8Array(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]));
+    case 'utf-16be': return new Uint8Array(Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(text, 'utf16le').swap16()]));
+    case 'latin1-bytes': return new Uint8Array(Buffer.from(text, 'latin1'));
+    default: return new Uint8Array(Buffer.from(text, 'utf8'));
+  }
+}
+
+const withoutNegativeZero = (text) => JSON.parse(text, (key, value) => (Object.is(value, -0) ? 0 : value));
+
+test('the vectors hold real files, hostile ones, refusals of each kind and exports in both formats', () => {
+  const codes = new Set(vectors.imports.map((vector) => vector.error?.code).filter(Boolean));
+  for (const code of ['malformed_file', 'xml_entities_refused', 'file_too_deep', 'file_too_many_elements', 'too_many_places', 'file_too_large', 'unknown_file_format']) {
+    assert.ok(codes.has(code), code);
+  }
+  assert.ok(vectors.imports.filter((vector) => vector.file).length >= 13 && vectors.imports.length >= 60);
+  assert.deepEqual([...new Set(vectors.exports.map((vector) => vector.format))].sort(), ['geojson', 'gpx']);
+});
+
+for (const vector of vectors.imports) {
+  const bytes = vectorBytes(vector);
+  // GPX needs the browser's DOMParser, unless it is refused before it is parsed.
+  if (detectFormat(vector.name, bytes) === 'gpx' && bytes.length <= MAX_FILE_BYTES) continue;
+  test(`import: ${vector.source}`, () => {
+    const read = readOnDevice(vector.name, bytes);
+    if (vector.answer) {
+      assert.deepEqual(read, { ok: true, data: vector.answer });
+      return;
+    }
+    assert.equal(read.ok, false, JSON.stringify(read.data)?.slice(0, 200));
+    assert.equal(read.refusal.code, vector.error.code);
+    for (const lang of ['en', 'fr']) assert.equal(refusalText(translator(lang), read.refusal), vector.error.message[lang]);
+  });
+}
+
+for (const vector of vectors.server) {
+  test(`left to the server: ${vector.source}`, () => {
+    assert.equal(readOnDevice(vector.name, vectorBytes(vector)), null);
+  });
+}
+
+for (const vector of vectors.exports) {
+  test(`export: ${vector.source}`, () => {
+    const list = { title: vector.title, places: vector.places, tracks: vector.tracks };
+    if (vector.format === 'gpx') {
+      assert.equal(writeGPX(list), vector.file);
+      return;
+    }
+    const written = writeGeoJSON(list);
+    assert.deepEqual(withoutNegativeZero(written), withoutNegativeZero(vector.file));
+    const sameZero = (read) => JSON.parse(JSON.stringify(read));
+    assert.deepEqual(sameZero(readGeoJSON(written)), sameZero(readGeoJSON(vector.file)), 'the phone reads its own file as the server\'s');
+  });
+}
