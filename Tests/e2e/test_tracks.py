@@ -13,8 +13,8 @@ import pytest
 from selenium.webdriver.common.by import By
 
 from e2e_support import norm
-from test_guidance import rect
-from test_map import emulate_position, open_map
+from test_guidance import centre, rect
+from test_map import MAP_CATALOGS, emulate_position, open_map
 from test_routes import SPEECH_STUB
 from test_saved import choose_file, click, open_places, st, wipe
 
@@ -147,6 +147,23 @@ def test_a_gpx_track_is_imported_kept_with_its_measures_and_exported_without_los
     app.wait.until(lambda d: d.find_elements(By.ID, "saved-in-track-0"))
     assert app.text(app.driver.find_element(By.ID, "saved-preview-title")) == tt(app, "track.received.one", count=1)
     assert "Balade du port" in app.text(app.driver.find_element(By.ID, "saved-preview"))
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_preview_map_passes_under_the_header_with_zoom_buttons_in_the_page_language(make_app, tmp_path, lang):
+    app = make_app("phone", lang)
+    choose_walk(app, tmp_path)
+    app.wait.until(lambda d: app.js("return document.getElementById('saved-preview-map')?.dataset.state") == "ready")
+    zoom = app.js("return [...document.querySelectorAll('#saved-preview-map .leaflet-control-zoom a')].map(a => a.title)")
+    assert zoom == [norm(MAP_CATALOGS[lang]["map.zoomIn"]), norm(MAP_CATALOGS[lang]["map.zoomOut"])], zoom
+    # Scrolled so that the map's zoom buttons (Leaflet's highest layer) pass under the menu button: it stays on top.
+    toggle = app.menu_toggle()
+    x, y = centre(rect(app, toggle))
+    zoom_in = app.driver.find_element(By.CSS_SELECTOR, "#saved-preview-map .leaflet-control-zoom-in")
+    app.js("window.scrollBy(0, arguments[0] - arguments[1])", centre(rect(app, zoom_in))[1], y)
+    assert abs(centre(rect(app, zoom_in))[1] - y) < 2, "the page scrolls that far"
+    assert app.js("const e = document.elementFromPoint(arguments[0], arguments[1]); return e === arguments[2] || arguments[2].contains(e)", x, y, toggle)
+    app.screenshot(f"tracks-preview-under-header-{lang}", full_page=False)
 
 
 def follow_to(app, latitude, longitude):

@@ -113,6 +113,57 @@ test('the time left follows the distance left at the route pace', () => {
   const guidance = new Guidance({ ...route, duration: 700 }, { t: translator('en'), lang: 'en' });
   const start = guidance.start();
   assert.equal(start.seconds, 700);
+  guidance.update({ lat: 43.73, lon: east(200), accuracy: 5 });
   const halfway = guidance.update({ lat: 43.73, lon: east(350), accuracy: 5 });
   assert.ok(halfway.remaining < start.remaining && Math.abs(halfway.seconds - 350) < 2, halfway);
+});
+
+test('a route that passes near its end before reaching it is followed to its end', () => {
+  // East 200 m, north 100 m, west 100 m, then south to 10 m from where it went east: its end is 10 m off the
+  // first street, 390 m before it.
+  const corners = [[7.42, 43.73], [east(200), 43.73], [east(200), north(100)], [east(100), north(100)], [east(100), north(10)]];
+  const steps = corners.map((location, i) => ({ location, sentence: `Step ${i}.`, ahead: `step ${i}` }));
+  const guidance = new Guidance({ mode: 'walk', duration: 400, geometry: { type: 'LineString', coordinates: corners }, steps }, { t: translator('en'), lang: 'en' });
+  const at = (x, y) => guidance.update({ lat: north(y), lon: east(x), accuracy: 5 });
+  const walk = [[0, 0], [20, 0], [40, 0], [60, 0], [80, 0], [100, 0], [120, 0], [160, 0], [200, 0], [200, 50], [200, 100], [150, 100], [100, 100], [100, 60], [100, 30]];
+  for (const [x, y] of walk) assert.equal(at(x, y).state, 'guiding', `${x}, ${y}`);
+  const end = at(100, 12);
+  assert.equal(end.state, 'arrived');
+  assert.equal(end.speak, 'Step 4.');
+});
+
+test('one jump of the GPS near the destination does not end guidance', () => {
+  const guidance = new Guidance(route, { t: translator('en'), lang: 'en' });
+  const before = guidance.update({ lat: 43.73, lon: east(100), accuracy: 5 });
+  const jump = guidance.update({ lat: north(290), lon: east(400), accuracy: 5 });
+  assert.equal(jump.state, 'guiding');
+  assert.equal(jump.remaining, before.remaining);
+  assert.equal(jump.speak, null);
+  const back = guidance.update({ lat: 43.73, lon: east(120), accuracy: 5 });
+  assert.equal(back.state, 'guiding');
+  assert.ok(Math.abs(back.remaining - 580) < 2, back.remaining);
+  // Walking there, it ends at the destination.
+  let state = back;
+  for (let metres = 140; metres <= 400; metres += 20) state = guidance.update({ lat: 43.73, lon: east(metres), accuracy: 5 });
+  for (let metres = 20; metres <= 300 && state.state !== 'arrived'; metres += 20) state = guidance.update({ lat: north(metres), lon: east(400), accuracy: 5 });
+  assert.equal(state.state, 'arrived');
+  assert.equal(state.speak, 'You have arrived at your destination.');
+});
+
+test('a fix too rough to place the traveller is not followed, nor counted off the route', () => {
+  const guidance = new Guidance(route, { t: translator('en'), lang: 'en' });
+  const before = guidance.update({ lat: 43.73, lon: east(100), accuracy: 5 });
+  // 800 m of accuracy, 60 m from the destination: nothing moves, nothing is said, the page is told why.
+  const rough = guidance.update({ lat: north(240), lon: east(400), accuracy: 800 });
+  assert.equal(rough.state, 'guiding');
+  assert.equal(rough.rough, true);
+  assert.equal(rough.remaining, before.remaining);
+  assert.equal(rough.text, before.text);
+  assert.equal(rough.speak, null);
+  assert.equal(guidance.update({ lat: 43.73, lon: east(110), accuracy: 5 }).rough, undefined);
+  // Off the route: a rough fix between two precise ones neither counts towards a new route nor resets the count.
+  const away = { lat: north(-120), lon: east(150), accuracy: 10 };
+  const states = [guidance.update(away), guidance.update(away), guidance.update({ ...away, accuracy: 300 }), guidance.update(away)];
+  assert.deepEqual(states.map((s) => [s.state, s.reroute]), [['offRoute', false], ['offRoute', false], ['offRoute', false], ['offRoute', true]]);
+  assert.equal(states[2].rough, true);
 });

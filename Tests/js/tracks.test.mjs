@@ -123,6 +123,31 @@ for (const lang of ['en', 'fr']) {
   });
 }
 
+test('a loop (its end at its start) is done at its end, not as it begins', () => {
+  const t = translator('en');
+  // 100 m a point: east 300 m, north 300 m, west 300 m, south 300 m back to the start.
+  const corners = [[0, 0], [300, 0], [300, 300], [0, 300], [0, 0]];
+  const points = [];
+  corners.slice(1).forEach(([x, y], side) => {
+    const [x0, y0] = corners[side];
+    for (let k = side ? 1 : 0; k <= 3; k += 1) points.push([north(y0 + ((y - y0) * k) / 3), east(x0 + ((x - x0) * k) / 3)]);
+  });
+  const guide = new TrackGuidance({ name: 'Boucle', points }, { t, lang: 'en' });
+  assert.ok(Math.abs(guide.total - 1200) < 2, `${guide.total}`);
+  const at = (x, y) => guide.update({ lat: north(y), lon: east(x), accuracy: 5 });
+  // At the start, and a few metres off it on the side the loop comes back by: the whole loop is ahead.
+  for (const step of [at(0, 0), at(-3, 10)]) {
+    assert.equal(step.state, 'following');
+    assert.equal(step.speak, null);
+    assert.ok(step.remaining > 1150, `${step.remaining}`);
+  }
+  const walked = [[100, 0], [200, 0], [300, 0], [300, 150], [300, 300], [150, 300], [0, 300], [0, 200], [0, 100], [0, 40]];
+  for (const [x, y] of walked) assert.equal(at(x, y).state, 'following', `${x}, ${y}`);
+  const end = at(0, 5);
+  assert.equal(end.state, 'arrived');
+  assert.equal(end.speak, t('track.follow.arrived'));
+});
+
 test('a standing phone records no star: rough fixes and jitter inside the accuracy are dropped', () => {
   const start = [43.73, 7.42];
   assert.equal(keepFix(null, { latitude: 43.73, longitude: 7.42, accuracy: 80 }), false);

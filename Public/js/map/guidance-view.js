@@ -9,6 +9,10 @@ const TURN_ARROWS = {
   'slight left': '↖', left: '←', 'sharp left': '↙', 'slight right': '↗', right: '→', 'sharp right': '↘', straight: '↑', uturn: '↶',
 };
 const MANEUVER_ARROWS = { arrive: '⚑', roundabout: '↻' };
+/** While guiding, the map shows the traveller in its middle and the next maneuver, this close at most and at least. */
+const GUIDANCE_ZOOM = { max: 18, min: 13 };
+/** Pixels kept between the next maneuver and the map's edge while guiding: clear of the buttons in its corners. */
+const FRAME_MARGIN_PX = 64;
 
 /** The arrow drawn for a route step (OSRM's vocabulary: maneuver and modifier). */
 export function maneuverArrow(step) {
@@ -22,13 +26,43 @@ function onto(step) {
   return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }
 
+/**
+ * The traveller (a fix) in the middle of the map, and `target` ([lon, lat], or null) in view, as close as both
+ * allow. Heading up, the map turns so that the way the traveller goes is up.
+ */
+export function frameGuidance(L, map, fix, target) {
+  const here = L.latLng(fix.lat, fix.lon);
+  const box = map.getContainer().parentElement.getBoundingClientRect();
+  const radius = Math.max(FRAME_MARGIN_PX, Math.min(box.width, box.height) / 2 - FRAME_MARGIN_PX);
+  let zoom = Math.min(GUIDANCE_ZOOM.max, map.getMaxZoom());
+  if (target) {
+    const there = L.latLng(target[1], target[0]);
+    while (zoom > Math.max(GUIDANCE_ZOOM.min, map.getMinZoom()) && map.project(here, zoom).distanceTo(map.project(there, zoom)) > radius) zoom -= 1;
+  }
+  map.setView(here, zoom, { animate: false });
+}
+
+/** The route panel's "Mute" / "Unmute" for the voice. */
+export function muteSwitch(ctx, voice) {
+  const button = el('button', {
+    type: 'button', class: 'btn btn-secondary', 'aria-pressed': String(voice.muted), text: ctx.t(voice.muted ? 'routes.unmute' : 'routes.mute'),
+    onclick: () => {
+      voice.muted = !voice.muted;
+      button.setAttribute('aria-pressed', String(voice.muted));
+      button.textContent = ctx.t(voice.muted ? 'routes.unmute' : 'routes.mute');
+    },
+  });
+  return button;
+}
+
 export function guidanceView(ctx, { onStop, voice }) {
   const arrow = el('span', { id: 'guidance-arrow', class: 'guidance-arrow', 'aria-hidden': 'true' });
   const distance = el('strong', { id: 'guidance-distance', class: 'guidance-distance' });
   const street = el('span', { id: 'guidance-street', class: 'guidance-street' });
   const after = el('p', { id: 'guidance-after', class: 'guidance-after' });
+  const rough = el('p', { id: 'guidance-rough', class: 'guidance-rough', hidden: true, text: ctx.t('routes.rough') });
   const banner = el('div', { id: 'guidance-banner', class: 'guidance-banner', hidden: true },
-    el('p', { class: 'guidance-next' }, arrow, distance, street), after);
+    el('p', { class: 'guidance-next' }, arrow, distance, street), after, rough);
   const figures = el('p', { id: 'guidance-figures', class: 'guidance-figures' });
   const mute = el('button', {
     type: 'button', id: 'guidance-mute', class: 'btn btn-secondary', 'aria-pressed': String(voice.muted), text: ctx.t('routes.muteShort'),
@@ -39,7 +73,8 @@ export function guidanceView(ctx, { onStop, voice }) {
   });
   const stop = el('button', { type: 'button', id: 'guidance-stop', class: 'btn btn-primary', text: ctx.t('routes.stopShort'), onclick: () => onStop() });
   const bar = el('div', { id: 'guidance-bar', class: 'guidance-bar', hidden: true }, figures, mute, stop);
-  const clock = new Intl.DateTimeFormat(ctx.lang, { hour: '2-digit', minute: '2-digit' });
+  // A 24-hour clock in both languages, as the weather's local times.
+  const clock = new Intl.DateTimeFormat(ctx.lang, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
   return {
     banner,
@@ -51,6 +86,7 @@ export function guidanceView(ctx, { onStop, voice }) {
     },
     /** Shows a state of the Guidance (routes/guidance.js) for `route`. */
     update(route, state) {
+      rough.hidden = !state.rough;
       if (state.state === 'offRoute') {
         // The way back: which way (north up, like the map), how far, the compass word.
         const direction = ctx.t(`map.dir.${state.back.compass}`);

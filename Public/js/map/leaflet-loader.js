@@ -39,3 +39,8 @@ export function loadLeaflet() {
   });
   return loading;
 }
+
+/** Leaflet's zoom buttons, titled in the page's language (Leaflet's own titles are English). */
+export function zoomButtons(L, ctx) {
+  return L.control.zoom({ zoomInTitle: ctx.t('map.zoomIn'), zoomOutTitle: ctx.t('map.zoomOut') });
+}

@@ -12,9 +12,10 @@ const RENAME_METRES = 100;
 
 /**
  * Owns the position marker and the status box. `state.position` ({ latitude, longitude, accuracy, source,
- * label }) survives re-renders (a language switch) through the caller's session object.
+ * label }) survives re-renders (a language switch) through the caller's session object. `onPosition()` is told
+ * each time the traveller's position is found or set.
  */
-export function locator(ctx, { L, map, status, session, onPositionNeeded, whileGuiding }) {
+export function locator(ctx, { L, map, status, session, onPositionNeeded, whileGuiding, onPosition }) {
   const group = L.layerGroup().addTo(map);
   let picking = false;
   let request = 0;
@@ -75,6 +76,7 @@ export function locator(ctx, { L, map, status, session, onPositionNeeded, whileG
     map.setView([point.latitude, point.longitude], Math.max(map.getZoom(), LOCATED_ZOOM), { animate: false });
     showPlace();
     name(session.position);
+    onPosition?.();
   }
 
   /**

@@ -3,7 +3,7 @@
 // trip packs kept on the phone ("Maps on this phone"), the saved tracks (followed on demand) and "Record".
 import { el } from '../shared/dom.js';
 import { errorBox, notice } from '../shared/views.js';
-import { LEAFLET_BASE, loadLeaflet } from './leaflet-loader.js';
+import { LEAFLET_BASE, loadLeaflet, zoomButtons } from './leaflet-loader.js';
 import { FIRST_ZOOM, firstCentre, loadServerConfig, regionsBounds } from './config.js';
 import { contains, centre } from './geo.js';
 import { layerInUse, layerSwitch, makeLayers, saveChoice, savedChoice } from './layers.js';
@@ -84,8 +84,9 @@ async function start(ctx, { screen, status, canvas, controls, bar, overlay, belo
   canvas.replaceChildren();
   const view = savedView(ctx.storage);
   const first = firstCentre(config.regions);
-  const map = L.map(canvas, { zoomControl: true, attributionControl: true, minZoom: ONLINE_MIN_ZOOM })
+  const map = L.map(canvas, { zoomControl: false, attributionControl: true, minZoom: ONLINE_MIN_ZOOM })
     .setView(view ? [view.latitude, view.longitude] : [first.latitude, first.longitude], view ? view.zoom : FIRST_ZOOM);
+  const zoomControl = zoomButtons(L, ctx).addTo(map);
   const layers = makeLayers(L, config);
   let inUse = null;
   let choice = savedChoice(ctx.storage);
@@ -163,6 +164,7 @@ async function start(ctx, { screen, status, canvas, controls, bar, overlay, belo
   const where = locator(ctx, {
     L, map, status, session,
     whileGuiding: () => route.recentre(),
+    onPosition: () => route.positionKnown(),
     onPositionNeeded: () => {
       status.replaceChildren(notice(ctx.t('map.locate.searchPrompt')));
       search.chooseFromResults(true);
@@ -193,7 +195,7 @@ async function start(ctx, { screen, status, canvas, controls, bar, overlay, belo
   canvas.after(route.credit);
   // The zoom buttons sit over the frame, not in the canvas: heading up turns the canvas and hides its corners.
   const zoom = el('div', { class: `map-zoom leaflet-top leaflet-left${canvas.classList.contains('leaflet-touch') ? ' leaflet-touch' : ''}` },
-    map.zoomControl.getContainer());
+    zoomControl.getContainer());
   canvas.after(zoom);
   results.append(search.section, packs.node);
   apply();

@@ -10,6 +10,7 @@ import { samePlace } from '../saved/position.js';
 import { arrow, bearing, direction, distance, formatDistance } from './geo.js';
 import { describeHours } from './hours.js';
 import { deviceNote } from '../packs/note.js';
+import { decodeCode } from '../saved/point-decode.js';
 
 const LIMIT = 20;
 const RESULT_ZOOM = 17;
@@ -21,19 +22,22 @@ function finite(value) {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
-/** A result with what the list needs, distance and direction filled in from `near` when the server gave none. */
+/**
+ * A result with what the list needs, distance and direction filled in from `near` when the server gave none
+ * (none without `near`: a point is not measured from where the map happens to be).
+ */
 function cleanResult(result, near) {
   if (!result || !finite(result.latitude) || !finite(result.longitude)) return null;
   const point = { latitude: result.latitude, longitude: result.longitude };
-  const metres = finite(result.distance) ? result.distance : distance(near, point);
-  const degrees = finite(result.bearing) ? result.bearing : bearing(near, point);
+  const metres = finite(result.distance) ? result.distance : near && distance(near, point);
+  const degrees = finite(result.bearing) ? result.bearing : near && bearing(near, point);
   return {
     id: String(result.id ?? `${point.latitude},${point.longitude}`),
     name: typeof result.name === 'string' && result.name ? result.name : null,
     kind: result.kind && typeof result.kind.name === 'string' ? result.kind.name : null,
     ...point,
-    distance: metres,
-    direction: typeof result.direction === 'string' && /^[NESW]{1,2}$/.test(result.direction) ? result.direction : direction(degrees),
+    distance: finite(metres) ? metres : null,
+    direction: typeof result.direction === 'string' && /^[NESW]{1,2}$/.test(result.direction) ? result.direction : finite(degrees) ? direction(degrees) : null,
     address: typeof result.address === 'string' && result.address ? result.address : null,
     openingHours: typeof result.openingHours === 'string' && result.openingHours ? result.openingHours : null,
     source: SOURCES.includes(result.source) ? result.source : null,
@@ -143,11 +147,17 @@ export function placeSearch(ctx, { L, map, session, nearPoint, onChoosePosition,
     ctx.announce(label(result));
   }
 
-  function item(result, index) {
+  /** "120 m → E" (and its spoken words), or null for a point measured from nowhere. */
+  function away(result) {
+    if (result.distance === null || !result.direction) return null;
     const metres = formatDistance(result.distance, ctx.lang);
     const where = `${metres} ${arrow(result.direction)} ${ctx.t(`map.dirShort.${result.direction}`)}`;
     const spoken = ctx.t('map.result.away', { distance: metres, direction: ctx.t(`map.dir.${result.direction}`) });
-    return el('li', { class: 'map-result', dataset: { id: result.id, distance: String(result.distance) } },
+    return el('span', { class: 'map-result-distance' }, el('span', { 'aria-hidden': 'true', text: where }), el('span', { class: 'visually-hidden', text: spoken }));
+  }
+
+  function item(result, index) {
+    return el('li', { class: 'map-result', dataset: { id: result.id, distance: String(result.distance ?? '') } },
       el('button', { type: 'button', class: 'map-result-button', onclick: () => show(result) },
         el('span', { class: 'map-result-rank', 'aria-hidden': 'true', text: String(index + 1) }),
         el('span', { class: 'map-result-main' },
@@ -155,8 +165,7 @@ export function placeSearch(ctx, { L, map, session, nearPoint, onChoosePosition,
           result.kind && result.name && result.kind !== result.name ? el('span', { class: 'map-result-kind', text: result.kind }) : null,
           result.openingHours ? el('span', { class: 'map-result-hours', text: hours(result).now }) : null),
         el('span', { class: 'map-result-side' },
-          el('span', { class: 'map-result-distance' },
-            el('span', { 'aria-hidden': 'true', text: where }), el('span', { class: 'visually-hidden', text: spoken })),
+          away(result),
           result.source ? el('span', { class: `badge badge-off map-result-source`, text: ctx.t(`map.source.${result.source}`) }) : null)),
       onRoute ? el('button', {
         type: 'button', class: 'btn btn-secondary map-result-route', text: ctx.t('routes.go'), onclick: () => onRoute(result),
@@ -207,6 +216,16 @@ export function placeSearch(ctx, { L, map, session, nearPoint, onChoosePosition,
     const query = text.trim();
     if (!query) {
       input.focus();
+      return;
+    }
+    // Coordinates, a geo: URI, a Plus Code or a map link, read as the places page reads them (a geohash could
+    // be a word): that point, without asking the server.
+    const read = decodeCode(query, session.position);
+    if (read?.ok && read.data.kind === 'point' && read.data.format !== 'geohash') {
+      controller?.abort();
+      const { latitude, longitude } = read.data.point;
+      showPoint({ latitude, longitude, name: `${Number(latitude.toFixed(5))}, ${Number(longitude.toFixed(5))}` }, { withPopup: true });
+      input.value = query;
       return;
     }
     controller?.abort();
@@ -261,6 +280,20 @@ export function placeSearch(ctx, { L, map, session, nearPoint, onChoosePosition,
     }
   }
 
+  /**
+   * A point given in the page's address (a saved place opened on the map) or typed: the one result, centred,
+   * measured from the traveller's position when it is known.
+   */
+  function showPoint(point, { withPopup }) {
+    const result = cleanResult({ ...point, id: `point:${point.latitude},${point.longitude}` }, session.position);
+    session.search = { query: label(result), results: [result], suggestions: [], failure: null };
+    input.value = '';
+    drawResults();
+    if (withPopup) show(result);
+    else map.setView([result.latitude, result.longitude], Math.max(map.getZoom(), RESULT_ZOOM), { animate: false });
+    return result;
+  }
+
   if (session.search) input.value = session.search.query;
   drawResults();
   drawChips();
@@ -275,16 +308,7 @@ export function placeSearch(ctx, { L, map, session, nearPoint, onChoosePosition,
         else markers.removeLayer(marker);
       }
     },
-    /** A point given in the page's address (a saved place opened on the map): the one result, centred. */
-    showPoint(point, { withPopup }) {
-      const result = cleanResult({ ...point, id: `point:${point.latitude},${point.longitude}` }, nearPoint());
-      session.search = { query: label(result), results: [result], suggestions: [], failure: null };
-      input.value = '';
-      drawResults();
-      if (withPopup) show(result);
-      else map.setView([result.latitude, result.longitude], Math.max(map.getZoom(), RESULT_ZOOM), { animate: false });
-      return result;
-    },
+    showPoint,
     /** Shows "this is my position" on every result until a position is set. */
     chooseFromResults(on) {
       choosingPosition = on;

@@ -1,7 +1,7 @@
 // "Follow this track": where the traveller stands along a saved track, what is left, and — with the route
 // guidance's own projection and way back — a spoken warning when they leave it by more than a threshold.
 // No DOM here: the map page shows what update() returns and speaks its `speak` text.
-import { cumulative, metresBetween, project } from '../routes/geo.js';
+import { cumulative, project, windowEnd } from '../routes/geo.js';
 import { spokenDistance } from '../routes/distance.js';
 import { bearing, direction } from './geo.js';
 import { segments } from './track-geometry.js';
@@ -10,7 +10,13 @@ import { segments } from './track-geometry.js';
 export const OFF_TRACK_METRES = 40;
 /** Fixes in a row away from the track before it is said: one wild fix says nothing. */
 const OFF_TRACK_FIXES = 2;
+/**
+ * Metres left along the track under which it is done, once the traveller has been seen further from its end:
+ * a loop (its end at its start) is not done as it begins.
+ */
 const ARRIVED_METRES = 25;
+/** Metres of track ahead of the last match where a fix is looked for first, before the whole track. */
+const AHEAD_METRES = 300;
 
 export class TrackGuidance {
   /** track: a saved track; t: the i18n lookup; lang: 'fr' | 'en'. */
@@ -25,6 +31,8 @@ export class TrackGuidance {
     this.offFixes = 0;
     this.warned = false;
     this.arrived = false;
+    /** Whether a fix has been matched further than ARRIVED_METRES from the end. */
+    this.underway = false;
   }
 
   /**
@@ -33,7 +41,7 @@ export class TrackGuidance {
    */
   update(fix) {
     const point = [fix.lon, fix.lat];
-    let hit = project(this.line, this.along, point, this.segment, this.segment + 60);
+    let hit = project(this.line, this.along, point, this.segment, windowEnd(this.along, this.segment, AHEAD_METRES));
     const tolerance = Math.max(OFF_TRACK_METRES, (fix.accuracy || 0) * 1.5);
     if (hit.offset > tolerance) hit = project(this.line, this.along, point);
     if (hit.offset > tolerance) {
@@ -49,11 +57,12 @@ export class TrackGuidance {
     this.warned = false;
     this.segment = hit.segment;
     const remaining = this.total - hit.along;
-    if (!this.arrived && (remaining < ARRIVED_METRES || metresBetween(point, this.line.at(-1)) < ARRIVED_METRES)) {
+    if (!this.arrived && remaining < ARRIVED_METRES && this.underway) {
       this.arrived = true;
       const text = this.t('track.follow.arrived');
       return { state: 'arrived', done: 1, remaining: 0, offset: hit.offset, text, speak: text };
     }
+    if (remaining >= ARRIVED_METRES) this.underway = true;
     const text = this.t('track.follow.left', { distance: spokenDistance(remaining, this.lang) });
     return {
       state: this.arrived ? 'arrived' : 'following', done: this.done(hit.along), remaining, offset: hit.offset, text,

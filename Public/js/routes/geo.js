@@ -44,6 +44,16 @@ export function project(line, along, point, from = 0, to = line.length - 1) {
   return best;
 }
 
+/**
+ * The end of a search window of `metres` ahead from segment `from`: the first segment starting further along
+ * the line (for `project`'s `to`), so that a line coming back near itself is not matched ahead of time.
+ */
+export function windowEnd(along, from, metres) {
+  let to = from + 1;
+  while (to < along.length - 1 && along[to] - along[from] <= metres) to += 1;
+  return to;
+}
+
 /** The line's points every `step` metres or so (each segment cut evenly), its last point included. */
 export function pointsAlong(line, step) {
   const points = [];

@@ -1,7 +1,7 @@
 // Turn-by-turn guidance over a route from GET /api/v1/route: follows the traveller's fixes along the
 // line, says the next instructions with their distances, decides when to speak and when to re-route.
 // No DOM here: the map page shows what update() returns and speaks its `speak` text.
-import { cumulative, metresBetween, project } from './geo.js';
+import { cumulative, project } from './geo.js';
 import { IMMEDIATE_METRES, spokenDistance } from './distance.js';
 import { bearing, direction } from '../map/geo.js';
 
@@ -13,7 +13,12 @@ const SPEAK_AT = {
 };
 /** Fixes in a row away from the line before a new route is asked. */
 const OFF_ROUTE_FIXES = 3;
+/** Metres left along the route under which the traveller has arrived (along it: a route may pass near its end). */
 const ARRIVED_METRES = 20;
+/** Metres of accuracy beyond which a fix cannot place the traveller on a street: it is not followed. */
+export const ROUGH_METRES = 100;
+/** Metres ahead of the last progress beyond which one fix alone is taken for a jump of the GPS: the next must agree. */
+const LEAP_METRES = 150;
 
 export class Guidance {
   /**
@@ -38,7 +43,11 @@ export class Guidance {
     this.spoken = new Map();
     this.offRouteCount = 0;
     this.segment = 0;
+    /** Metres along the route of the last fix followed, and whether the fix before leapt ahead of it. */
+    this.progress = 0;
+    this.leapt = false;
     this.arrived = false;
+    this.last = null;
   }
 
   /** The instruction as said before reaching it: the API's ahead clause, or its sentence. */
@@ -74,9 +83,10 @@ export class Guidance {
   start() {
     const next = Math.min(1, this.route.steps.length - 1);
     const text = this.chained(next, this.stepAlong[next]);
-    return {
+    this.last = {
       state: 'guiding', next, distanceToNext: this.stepAlong[next], remaining: this.total, seconds: this.route.duration, text, speak: text, reroute: false,
     };
+    return this.last;
   }
 
   /** The start, said aloud: its text is not said again at the next fix (the thresholds it covers count as said). */
@@ -107,11 +117,18 @@ export class Guidance {
 
   /**
    * A new fix { lat, lon, accuracy }: where the traveller stands, the next maneuver and its distance,
-   * the text to show, the text to speak now (or null), and whether to ask a new route.
+   * the text to show, the text to speak now (or null), and whether to ask a new route. A fix too rough to place
+   * the traveller (accuracy over ROUGH_METRES) changes nothing: the last state, marked `rough`, is given again.
    */
   update(fix) {
-    const point = [fix.lon, fix.lat];
     if (this.arrived) return { state: 'arrived', text: this.route.steps.at(-1)?.sentence || '', speak: null, reroute: false };
+    if (fix.accuracy > ROUGH_METRES) return { ...(this.last || this.start()), rough: true, speak: null, reroute: false };
+    this.last = this.follow(fix);
+    return this.last;
+  }
+
+  follow(fix) {
+    const point = [fix.lon, fix.lat];
     // Search near the last match first, so a route that passes twice by a street is followed in order.
     let hit = project(this.line, this.along, point, this.segment, this.segment + 40);
     const tolerance = Math.max(35, (fix.accuracy || 0) * 1.5);
@@ -127,9 +144,17 @@ export class Guidance {
       };
     }
     this.offRouteCount = 0;
+    // Far ahead of the last fix, a fix is believed when the next one is too: one jump of the GPS is not progress.
+    const leap = hit.along - this.progress > LEAP_METRES;
+    if (leap && !this.leapt) {
+      this.leapt = true;
+      return { ...(this.last || this.start()), speak: null, reroute: false };
+    }
+    this.leapt = false;
     this.segment = hit.segment;
+    this.progress = hit.along;
     const remaining = this.total - hit.along;
-    if (remaining < ARRIVED_METRES || metresBetween(point, this.line.at(-1)) < ARRIVED_METRES) {
+    if (remaining < ARRIVED_METRES) {
       this.arrived = true;
       const sentence = this.route.steps.at(-1)?.sentence || '';
       return { state: 'arrived', remaining: 0, seconds: 0, text: sentence, speak: sentence, reroute: false };

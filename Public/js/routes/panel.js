@@ -11,16 +11,12 @@ import { downloadRouteGPX } from './gpx.js';
 import { comparisonLines, otherModeButtons, summaryText } from './summary.js';
 import { speaker } from './speech.js';
 import { transitLegs } from './legs.js';
-import { guidanceView, headingSwitch } from '../map/guidance-view.js';
+import { frameGuidance, guidanceView, headingSwitch, muteSwitch } from '../map/guidance-view.js';
 
 const MODES = ['walk', 'bicycle', 'car', 'transit', 'any'];
 const TIMED_MODES = new Set(['transit', 'any']);
 const PREVIEW_STEP_METRES = 25;
 const PREVIEW_TICK_MS = 250;
-/** While guiding, the map shows the traveller in its middle and the next maneuver, this close at most and at least. */
-const GUIDANCE_ZOOM = { max: 18, min: 13 };
-/** Pixels kept between the next maneuver and the map's edge while guiding: clear of the buttons in its corners. */
-const FRAME_MARGIN_PX = 64;
 /** The route on screen (and whether it is being followed), kept on the device across reloads and languages. */
 const ACTIVE_KEY = 'routes.active';
 /** Waits before asking again for a new route that could not be had (no server reachable), then the last one over. */
@@ -51,6 +47,8 @@ export function routePanel(ctx, { L, map, session, onFix, onDestination, onGuidi
   let routeLang = ctx.lang;
   let restored = null;
   let resuming = false;
+  /** A destination chosen before the position was known: the route is asked once it is. */
+  let awaitingPosition = false;
   const view = guidanceView(ctx, { onStop: () => stop(), voice });
   const heading = headingSwitch(ctx, { map, onChange: () => { if (lastFix && following) frame(lastFix); } });
 
@@ -70,17 +68,16 @@ export function routePanel(ctx, { L, map, session, onFix, onDestination, onGuidi
       text: ctx.t(`routes.mode.${name}`), onclick: () => { choose(name); },
     })));
   const startButton = el('button', { type: 'button', class: 'btn btn-primary', text: ctx.t('routes.start'), onclick: () => (watch === null ? start() : stop()) });
-  const muteButton = el('button', {
-    type: 'button', class: 'btn btn-secondary', 'aria-pressed': 'false', text: ctx.t('routes.mute'),
-    onclick: () => {
-      voice.muted = !voice.muted;
-      muteButton.setAttribute('aria-pressed', String(voice.muted));
-      muteButton.textContent = ctx.t(voice.muted ? 'routes.unmute' : 'routes.mute');
-    },
-  });
+  const muteButton = muteSwitch(ctx, voice);
   const previewButton = el('button', { type: 'button', class: 'btn btn-secondary', text: ctx.t('routes.preview'), onclick: () => playPreview() });
   const gpxButton = el('button', { type: 'button', class: 'btn btn-secondary', text: ctx.t('routes.gpx'), onclick: () => exportGPX() });
+  /** With no route, nothing to guide along, play or export: not offered (Stop stays while guiding: a new route is coming). */
+  const routeActions = () => {
+    startButton.hidden = !route && watch === null;
+    for (const button of [previewButton, gpxButton]) button.hidden = !route;
+  };
   const closeButton = el('button', { type: 'button', class: 'btn btn-ghost', text: ctx.t('routes.close'), onclick: () => close() });
+  routeActions();
   const node = el('section', { id: 'route-panel', class: 'route-panel', hidden: true, 'aria-label': ctx.t('routes.label') },
     modes, depart, instructions, summary, others, compared, legs, message,
     el('div', { class: 'route-actions' }, startButton, muteButton, previewButton, gpxButton, closeButton));
@@ -102,17 +99,23 @@ export function routePanel(ctx, { L, map, session, onFix, onDestination, onGuidi
     onDestination?.(result);
     node.hidden = false;
     window.scrollTo(0, 0);
-    if (!session.position) {
+    awaitingPosition = !session.position;
+    if (awaitingPosition) {
+      forget();
       message.replaceChildren(notice(ctx.t('routes.needPosition'), 'warn'));
-      instructions.textContent = '';
-      summary.textContent = '';
       return;
     }
     compute(session.position);
   }
 
+  /** The traveller's position is known (located, set on the map or from a result): a route waiting for it is asked. */
+  function positionKnown() {
+    if (awaitingPosition) compute(session.position);
+  }
+
   async function compute(from, { rerouting = false } = {}) {
     if (!destination || !from) return;
+    awaitingPosition = false;
     const ticket = ++request;
     // Another mode or destination: the route on screen no longer answers it, even if the new one fails. The
     // same route asked again in another language (restored) stays until its new words come.
@@ -135,9 +138,7 @@ export function routePanel(ctx, { L, map, session, onFix, onDestination, onGuidi
       return;
     }
     // A route the phone computed itself (no server) says so: "On this phone — pack of 25 Nov 2026".
-    const note = deviceNote(ctx, answer.data.device);
-    if (note) message.replaceChildren(note);
-    else message.replaceChildren();
+    message.replaceChildren(...[deviceNote(ctx, answer.data.device)].filter(Boolean));
     endLost();
     show(answer.data, { lang: ctx.lang });
   }
@@ -193,6 +194,7 @@ export function routePanel(ctx, { L, map, session, onFix, onDestination, onGuidi
     guidance = null;
     for (const part of [instructions, summary, others, compared, legs]) part.replaceChildren();
     legs.hidden = true;
+    routeActions();
   }
 
   function show(data, { lang }) {
@@ -217,17 +219,20 @@ export function routePanel(ctx, { L, map, session, onFix, onDestination, onGuidi
     instructions.textContent = first.text;
     lastState = first;
     view.update(route, first);
+    routeActions();
     remember();
   }
 
+  /** Follows a fix; gives the guidance's state (`rough`: too rough to follow, the banner says so and nothing moves). */
   function follow(fix) {
-    if (!guidance) return;
+    if (!guidance) return null;
     // How many fixes guidance has followed: lets tests (and curious people) see it keeps up.
     node.dataset.fixes = String(Number(node.dataset.fixes || 0) + 1);
     const state = guidance.update(fix);
+    view.update(route, state);
+    if (state.rough) return state;
     lastState = state;
     instructions.textContent = state.text;
-    view.update(route, state);
     if (lost && state.state !== 'offRoute') {
       // Back on the route before a new one came: guidance goes on over it.
       endLost();
@@ -240,24 +245,14 @@ export function routePanel(ctx, { L, map, session, onFix, onDestination, onGuidi
     }
     if (state.reroute && !lost) compute({ latitude: fix.lat, longitude: fix.lon }, { rerouting: true });
     if (state.state === 'arrived') { stop(); stopPreview(); }
+    return state;
   }
 
-  /**
-   * The traveller in the middle of the map, and in view the next maneuver (off the route: the nearest point of
-   * the route), as close as both allow. Heading up, the map turns so that the way the traveller goes is up.
-   */
+  /** The traveller in the middle of the map, and in view the next maneuver (off the route: the nearest point of it). */
   function frame(fix) {
-    const here = L.latLng(fix.lat, fix.lon);
     const target = lastState?.state === 'guiding' ? route?.steps[lastState.next]?.location
       : lastState?.state === 'offRoute' ? lastState.back.point : null;
-    const box = map.getContainer().parentElement.getBoundingClientRect();
-    const radius = Math.max(FRAME_MARGIN_PX, Math.min(box.width, box.height) / 2 - FRAME_MARGIN_PX);
-    let zoom = Math.min(GUIDANCE_ZOOM.max, map.getMaxZoom());
-    if (target) {
-      const there = L.latLng(target[1], target[0]);
-      while (zoom > Math.max(GUIDANCE_ZOOM.min, map.getMinZoom()) && map.project(here, zoom).distanceTo(map.project(there, zoom)) > radius) zoom -= 1;
-    }
-    map.setView(here, zoom, { animate: false });
+    frameGuidance(L, map, fix, target);
   }
 
   /** "Where am I" while guiding: the map follows the traveller again. */
@@ -285,13 +280,20 @@ export function routePanel(ctx, { L, map, session, onFix, onDestination, onGuidi
       const fix = { lat: latitude, lon: longitude, accuracy, heading: Number.isFinite(position.coords.heading) ? position.coords.heading : null };
       // A fix clears "position unavailable" (not the way back, which stays until a new route comes).
       if (!lost && message.querySelector('.notice-warn')) message.replaceChildren();
+      // A rough fix moves neither the traveller's dot nor the map: where they were last placed stands.
+      if (follow(fix)?.rough) return;
       lastFix = fix;
       heading.turn(fix.heading);
       onFix?.(fix);
-      follow(fix);
       if (following) frame(fix);
       remember();
-    }, () => {
+    }, (error) => {
+      // Position refused: no fix will come, guidance stops and says how to allow it.
+      if (error?.code === 1) { // PERMISSION_DENIED
+        stop();
+        message.replaceChildren(notice(ctx.t('routes.denied'), 'warn'));
+        return;
+      }
       // A fix that does not come (the last one stands) says so, unless the way back to the route is being told.
       if (!lost) message.replaceChildren(notice(ctx.t('map.locate.unavailable'), 'warn'));
     }, { enableHighAccuracy: true, maximumAge: 2000 });
@@ -311,6 +313,7 @@ export function routePanel(ctx, { L, map, session, onFix, onDestination, onGuidi
     wakeLock = null;
     endLost();
     startButton.textContent = ctx.t('routes.start');
+    routeActions();
     view.shown = false;
     heading.reset();
     if (guiding && !keep) {
@@ -354,6 +357,7 @@ export function routePanel(ctx, { L, map, session, onFix, onDestination, onGuidi
     request += 1;
     forget();
     destination = null;
+    awaitingPosition = false;
     ctx.storage.remove(ACTIVE_KEY);
     onDestination?.(null);
     node.hidden = true;
@@ -390,6 +394,6 @@ export function routePanel(ctx, { L, map, session, onFix, onDestination, onGuidi
   map.on('dragstart', () => { following = false; });
 
   return {
-    node, routeTo, follow, restore, recentre, banner: view.banner, bar: view.bar, headingButton: heading.button, credit: heading.credit,
+    node, routeTo, positionKnown, follow, restore, recentre, banner: view.banner, bar: view.bar, headingButton: heading.button, credit: heading.credit,
   };
 }

@@ -12,7 +12,7 @@ export function summaryText(route, ctx) {
   return ctx.t('routes.summary', {
     distance: spokenDistance(route.distance, ctx.lang),
     minutes: minutes(route.duration),
-    arrival: route.arrival ? route.arrival.slice(11, 16) : new Intl.DateTimeFormat(ctx.lang, { hour: '2-digit', minute: '2-digit' }).format(arrival),
+    arrival: route.arrival ? route.arrival.slice(11, 16) : new Intl.DateTimeFormat(ctx.lang, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(arrival),
     engine: route.engine,
   });
 }
