@@ -7,6 +7,7 @@ import Testing
 /// (`Public/js/saved/device-files.js`, checked by `Tests/js/device-files.test.mjs` and, for GPX read with the
 /// browser's DOMParser, `Tests/e2e/test_saved_files_offline.py`), in one shared file,
 /// `Tests/Fixtures/sharing/files-twin.json`.
+/// The vectors are the server's answers, written by `scripts/data/make-files-twin.py` against a running server.
 struct FilesTwinVectors: Decodable {
     /// A file to import and what the API answers: `{places, tracks, skipped}`, or an error code and its message.
     struct Import: Decodable, Sendable, CustomTestStringConvertible {
