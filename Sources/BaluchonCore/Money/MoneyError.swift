@@ -76,15 +76,23 @@ public enum MoneyError: TravellerError, Equatable {
         case .unknownCurrency:
             return LocalizedText("error.unknown_currency.hint")
         case .currencyNotQuoted:
-            return LocalizedText("error.currency_not_quoted.hint")
+            return LocalizedText("error.currency_not_quoted.hint.traveller")
         case .invalidAmount:
             return LocalizedText("error.invalid_amount.hint", ["maximumFractionDigits": "\(AmountParser.maximumFractionDigits)"])
         case .invalidDate, .dateInFuture, .dateBeforeRecords:
             return LocalizedText("error.invalid_date.hint", ["firstDay": "\(PublicationCalendar.firstDay)"])
         case .noRatesForDay:
-            return LocalizedText("error.no_rates_for_date.hint")
+            return LocalizedText("error.no_rates_for_date.hint.traveller")
         case .negativeAmount, .amountTooLarge:
             return nil
+        }
+    }
+
+    public var commandHint: LocalizedText? {
+        switch self {
+        case .currencyNotQuoted: LocalizedText("error.currency_not_quoted.hint")
+        case .noRatesForDay: LocalizedText("error.no_rates_for_date.hint")
+        default: nil
         }
     }
 }

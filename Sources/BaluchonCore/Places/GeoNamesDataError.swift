@@ -47,7 +47,12 @@ public enum GeoNamesDataError: TravellerError, Equatable {
         case .malformedLine, .unrecognizedFile, .noPlaces, .unreadableFile:
             LocalizedText("error.corrupt_import_file.hint")
         case .corruptArchive:
-            LocalizedText("error.corrupt_gazetteer.hint")
+            LocalizedText("error.corrupt_gazetteer.hint.traveller")
         }
+    }
+
+    public var commandHint: LocalizedText? {
+        guard case .corruptArchive = self else { return nil }
+        return LocalizedText("error.corrupt_gazetteer.hint")
     }
 }

@@ -120,9 +120,9 @@ public enum RegionError: TravellerError, Equatable {
         case .tileOutsideRegions, .unknownRegion:
             LocalizedText("error.tile_outside_regions.hint.traveller")
         case .catalogueUnavailable, .catalogueUnreadable:
-            LocalizedText("error.catalogue_unavailable.hint")
+            LocalizedText("error.catalogue_unavailable.hint.traveller")
         case .notInCatalogue:
-            LocalizedText("error.not_in_catalogue.hint")
+            LocalizedText("error.not_in_catalogue.hint.traveller")
         case .downloadInterrupted:
             LocalizedText("error.download_interrupted.hint")
         case .checksumMismatch, .downloadRefused:
@@ -135,6 +135,8 @@ public enum RegionError: TravellerError, Equatable {
     public var commandHint: LocalizedText? {
         switch self {
         case .tileOutsideRegions, .unknownRegion: LocalizedText("error.tile_outside_regions.hint")
+        case .catalogueUnavailable, .catalogueUnreadable: LocalizedText("error.catalogue_unavailable.hint")
+        case .notInCatalogue: LocalizedText("error.not_in_catalogue.hint")
         default: nil
         }
     }

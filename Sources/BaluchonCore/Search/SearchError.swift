@@ -65,13 +65,18 @@ public enum SearchError: TravellerError, Equatable {
             LocalizedText("error.unknown_kind.hint")
         case .outsideRegions(_, _, let online):
             online
-                ? LocalizedText("error.outside_regions.hint.online")
-                : LocalizedText("error.outside_regions.hint.onlineOff")
+                ? LocalizedText("error.outside_regions.hint.traveller.online")
+                : LocalizedText("error.outside_regions.hint.traveller")
         case .corruptIndex:
             LocalizedText("error.corrupt_place_index.hint")
         default:
             nil
         }
+    }
+
+    public var commandHint: LocalizedText? {
+        guard case .outsideRegions(_, _, let online) = self else { return nil }
+        return LocalizedText(online ? "error.outside_regions.hint.online" : "error.outside_regions.hint.onlineOff")
     }
 
     private static func point(_ latitude: Double, _ longitude: Double) -> String {

@@ -61,7 +61,7 @@ public enum TransitError: TravellerError, Equatable {
         case .corruptFeed:
             LocalizedText("error.corrupt_feed.hint")
         case .unknownFeed:
-            LocalizedText("error.unknown_feed.hint")
+            LocalizedText("error.unknown_feed.hint.traveller")
         case .noFeedCovering:
             LocalizedText("error.no_transit_feed.hint.traveller")
         case .outsideServiceDates:
@@ -74,6 +74,10 @@ public enum TransitError: TravellerError, Equatable {
     }
 
     public var commandHint: LocalizedText? {
-        self == .noFeedCovering ? LocalizedText("error.no_transit_feed.hint") : nil
+        switch self {
+        case .noFeedCovering: LocalizedText("error.no_transit_feed.hint")
+        case .unknownFeed: LocalizedText("error.unknown_feed.hint")
+        default: nil
+        }
     }
 }

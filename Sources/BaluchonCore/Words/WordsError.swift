@@ -82,8 +82,12 @@ public enum WordsError: TravellerError, Equatable {
         case .sourceUnsure:
             LocalizedText("error.language_unsure.hint")
         case .noProvider:
-            LocalizedText("error.no_translation_provider.hint")
+            LocalizedText("error.no_translation_provider.hint.traveller")
         }
+    }
+
+    public var commandHint: LocalizedText? {
+        self == .noProvider ? LocalizedText("error.no_translation_provider.hint") : nil
     }
 
     /// Language names in `language`, joined for a sentence.

@@ -9,6 +9,9 @@ public struct GazetteerUnavailable: TravellerError {
         LocalizedText("error.gazetteer_missing.message")
     }
     public var hint: LocalizedText? {
+        LocalizedText("error.gazetteer_missing.hint.traveller")
+    }
+    public var commandHint: LocalizedText? {
         LocalizedText("error.gazetteer_missing.hint")
     }
 }

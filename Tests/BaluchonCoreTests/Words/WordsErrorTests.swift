@@ -34,7 +34,7 @@ struct WordsErrorTests {
     func kinds() {
         #expect(WordsError.textTooLong(length: 1, limit: 0).kind == .tooLarge)
         #expect(WordsError.noProvider.kind == .notConfigured)
-        #expect(WordsError.noProvider.hint?.text(in: .en).contains("apertium") == true)
+        #expect(WordsError.noProvider.commandHint?.text(in: .en).contains("apertium") == true)
         #expect(WordsError.sourceUnsure(guesses: codes("fr ca")).message.text(in: .fr).contains("français ou catalan"))
         #expect(WordsError.detectedUnsupported(LanguageCode("de")!, provider: "Apertium", supported: codes("fr")).code == .unsupportedLanguage)
         #expect(
