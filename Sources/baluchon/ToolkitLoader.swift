@@ -20,8 +20,9 @@ enum ToolkitLoader {
             throw ExitCode.configuration
         } catch {
             // The JSON file's own problem (the environment is always readable), in Foundation's words, not its dump.
-            let path = ProcessInfo.processInfo.environment["BALUCHON_CONFIG_FILE"] ?? "baluchon.json"
-            printError(LocalizedText("cli.config.unreadable", ["path": "\(path)", "reason": "\(error.localizedDescription)"]), language: language)
+            printError(
+                LocalizedText("cli.config.unreadable", ["path": "\(Settings.configFile())", "reason": "\(error.localizedDescription)"]),
+                language: language)
             throw ExitCode.configuration
         }
         for unknown in settings.unknownKeys { printError(unknown.message(file: Settings.configFile()), label: "cli.warning", language: language) }

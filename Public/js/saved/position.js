@@ -15,11 +15,11 @@ export const PALETTE = COLOURS;
  * told such a code is near the place it names.
  */
 export async function readPosition(text, near, { signal } = {}) {
-  if (!near && decodeCode(text, null)?.error?.code === 'short_code_needs_reference') {
+  let answer = decodeCode(text, near);
+  if (!near && answer?.error?.code === 'short_code_needs_reference') {
     const here = await currentPosition();
     if (here) return readPosition(text, here, { signal });
   }
-  let answer = decodeCode(text, near);
   if (!answer || answer.error?.code === 'unrecognised_code') {
     const params = new URLSearchParams({ code: text.trim() });
     if (near) params.set('near', `${near.latitude},${near.longitude}`);

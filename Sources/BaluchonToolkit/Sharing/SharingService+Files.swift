@@ -12,10 +12,7 @@ extension SharingService {
     /// The places and tracks of a file, its format told by its name or its first bytes, and the waypoints left out
     /// for having no position; anything else wrong refuses the whole file.
     public func importFile(_ data: Data, fileName: String?, format: PlaceFileFormat? = nil) throws -> PlaceFileContents {
-        guard data.count <= PlaceFiles.maximumBytes else { throw PlaceFileError.tooLarge(maximumBytes: PlaceFiles.maximumBytes) }
-        guard let format = format ?? PlaceFileFormat.detect(fileName: fileName, data: [UInt8](data.prefix(512))) else {
-            throw PlaceFileError.unknownFormat(fileName ?? "?")
-        }
+        let format = try PlaceFiles.format(of: data, fileName: fileName, given: format)
         if format == .kmz { return try PlaceFiles.contents(try KMZArchive.kml(from: data), as: .kml) }
         return try PlaceFiles.contents(data, as: format)
     }

@@ -114,11 +114,9 @@ private struct Answer: Encodable {
 
 @Suite("Files of places read and written on the server and on the phone, against the shared file vectors", .timeLimit(.minutes(5)))
 struct FilesTwinTests {
-    /// What the server's import does with a file: its size, its format from its name or first bytes, then PlaceFiles.
+    /// What the server's import does with a file that is not a KMZ (`SharingService.importFile`).
     static func imported(_ data: Data, name: String) throws(PlaceFileError) -> PlaceFileContents {
-        guard data.count <= PlaceFiles.maximumBytes else { throw .tooLarge(maximumBytes: PlaceFiles.maximumBytes) }
-        guard let format = PlaceFileFormat.detect(fileName: name, data: [UInt8](data.prefix(512))) else { throw .unknownFormat(name) }
-        return try PlaceFiles.contents(data, as: format)
+        try PlaceFiles.contents(data, as: PlaceFiles.format(of: data, fileName: name))
     }
 
     @Test("A file gives the places, tracks and left-out waypoints the vector holds, or its refusal", arguments: FilesTwinVectors.shared.imports)

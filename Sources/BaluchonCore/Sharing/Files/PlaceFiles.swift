@@ -3,6 +3,15 @@ import Foundation
 /// Reading and writing every file format of places but KMZ, whose archive needs zlib (see the providers' `KMZArchive`).
 public enum PlaceFiles {
     public static let maximumBytes = 20 * 1_048_576
+
+    /// The format of a file to read: refused past ``maximumBytes`` (before a KMZ is unpacked), then `given`,
+    /// or what the file's name or first bytes tell.
+    public static func format(of data: Data, fileName: String?, given: PlaceFileFormat? = nil) throws(PlaceFileError) -> PlaceFileFormat {
+        guard data.count <= maximumBytes else { throw .tooLarge(maximumBytes: maximumBytes) }
+        if let given { return given }
+        guard let format = PlaceFileFormat.detect(fileName: fileName, data: [UInt8](data.prefix(512))) else { throw .unknownFormat(fileName ?? "?") }
+        return format
+    }
     public static let maximumPlaces = 50_000
 
     /// The places and tracks as a file; CSV, a table of places, leaves the tracks out.
