@@ -148,6 +148,29 @@ test('a loop (its end at its start) is done at its end, not as it begins', () =>
   assert.equal(end.speak, t('track.follow.arrived'));
 });
 
+test('a rough fix (an 800 m accuracy) neither ends the track, nor warns, nor moves the traveller', () => {
+  const t = translator('en');
+  const guide = new TrackGuidance(walk, { t, lang: 'en' });
+  const rough = (metres, offset = 0) => guide.update({ lat: north(offset), lon: east(metres), accuracy: 800 });
+  // Before any good fix: still waiting for a position.
+  let step = rough(500);
+  assert.equal(step.state, 'waiting');
+  assert.equal(step.rough, true);
+  assert.equal(step.remaining, guide.total);
+  const placed = guide.update({ lat: north(0), lon: east(300), accuracy: 5 });
+  // At the track's end, then far from it: the traveller stays where last placed, and nothing is said.
+  for (const [metres, offset] of [[995, 0], [600, 500], [600, 520]]) {
+    step = rough(metres, offset);
+    assert.equal(step.rough, true);
+    assert.equal(step.state, 'following');
+    assert.equal(step.speak, null);
+    assert.equal(step.remaining, placed.remaining);
+  }
+  step = guide.update({ lat: north(0), lon: east(995), accuracy: 5 });
+  assert.equal(step.state, 'arrived');
+  assert.equal(step.rough, undefined);
+});
+
 test('a standing phone records no star: rough fixes and jitter inside the accuracy are dropped', () => {
   const start = [43.73, 7.42];
   assert.equal(keepFix(null, { latitude: 43.73, longitude: 7.42, accuracy: 80 }), false);

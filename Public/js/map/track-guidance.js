@@ -3,6 +3,7 @@
 // No DOM here: the map page shows what update() returns and speaks its `speak` text.
 import { cumulative, project, windowEnd } from '../routes/geo.js';
 import { spokenDistance } from '../routes/distance.js';
+import { ROUGH_METRES } from '../routes/guidance.js';
 import { bearing, direction } from './geo.js';
 import { segments } from './track-geometry.js';
 
@@ -36,10 +37,21 @@ export class TrackGuidance {
   }
 
   /**
-   * A fix { lat, lon, accuracy }: { state: 'following' | 'offTrack' | 'arrived', done (0–1), remaining
-   * metres, offset, back (the way back when off), text, speak (or null) }.
+   * A fix { lat, lon, accuracy }: { state: 'waiting' | 'following' | 'offTrack' | 'arrived', done (0–1), remaining
+   * metres, offset, back (the way back when off), text, speak (or null) }. A fix too rough to place the traveller
+   * (accuracy over ROUGH_METRES, as for route guidance) changes nothing: the last state, marked `rough`, is given
+   * again, so an 800 m fix neither ends the track nor warns that it was left.
    */
   update(fix) {
+    if (fix.accuracy > ROUGH_METRES) {
+      const last = this.last || { state: 'waiting', done: 0, remaining: this.total, text: this.t('track.follow.waiting') };
+      return { ...last, rough: true, speak: null };
+    }
+    this.last = this.place(fix);
+    return this.last;
+  }
+
+  place(fix) {
     const point = [fix.lon, fix.lat];
     let hit = project(this.line, this.along, point, this.segment, windowEnd(this.along, this.segment, AHEAD_METRES));
     const tolerance = Math.max(OFF_TRACK_METRES, (fix.accuracy || 0) * 1.5);

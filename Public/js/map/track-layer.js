@@ -62,8 +62,14 @@ export function trackLayer(ctx, { L, map }) {
     if (!navigator.geolocation) { text.textContent = ctx.t('track.follow.noPosition'); return; }
     watch = navigator.geolocation.watchPosition((position) => {
       const fix = { lat: position.coords.latitude, lon: position.coords.longitude, accuracy: position.coords.accuracy };
-      here.setLatLng([fix.lat, fix.lon]).addTo(map);
       const step = guidance.update(fix);
+      panel.dataset.rough = String(Boolean(step.rough));
+      if (step.rough) {
+        // Where the traveller was last placed stands; the text says why nothing moves.
+        text.textContent = ctx.t('track.follow.rough');
+        return;
+      }
+      here.setLatLng([fix.lat, fix.lon]).addTo(map);
       bar.value = Math.round(step.done * 100);
       text.textContent = step.state === 'offTrack' ? ctx.t('track.follow.off', { back: step.text }) : step.text;
       panel.dataset.state = step.state;
