@@ -15,6 +15,11 @@ public struct UnknownSetting: Sendable, Equatable {
         guard let suggestion else { return LocalizedText("cli.config.unknownKey", ["file": "\(file)", "key": "\(key)"]) }
         return LocalizedText("cli.config.unknownKeySuggestion", ["file": "\(file)", "key": "\(key)", "suggestion": "\(suggestion)"])
     }
+
+    /// The warning for an environment variable (``Settings/misspeltVariables``), which always has a suggestion.
+    public var variableMessage: LocalizedText {
+        LocalizedText("cli.config.misspeltVariable", ["variable": "\(key)", "suggestion": "\(suggestion ?? "")"])
+    }
 }
 
 extension Settings {
@@ -35,7 +40,20 @@ extension Settings {
         }
         var settings = try Settings(reader: reader)
         settings.unknownKeys = unknown
+        settings.misspeltVariables = misspeltVariables(in: environment)
         return settings
+    }
+
+    /// The `BALUCHON_*` variables of the environment that no setting reads but that are spelt almost like one that
+    /// does (`BALUCHON_TRANSLATION_PROVIDER`), sorted: such a typo would otherwise be ignored without a word. Other
+    /// `BALUCHON_*` names (a script's own, such as the test suite's) are not Baluchon's to judge.
+    static func misspeltVariables(in environment: [String: String]) -> [UnknownSetting] {
+        let prefix = "BALUCHON_"
+        let known = knownKeys.map(SettingsReader.variable) + ["BALUCHON_CONFIG_FILE"]
+        let names = known.map { String($0.dropFirst(prefix.count)) }
+        return environment.keys.filter { $0.hasPrefix(prefix) && !known.contains($0) }.sorted().compactMap { variable in
+            suggestion(for: String(variable.dropFirst(prefix.count)), among: names).map { UnknownSetting(key: variable, suggestion: prefix + $0) }
+        }
     }
 
     /// The file's keys Baluchon does not read, sorted; throws for a known key holding

@@ -66,6 +66,8 @@ public struct Settings: Sendable {
     @Masked public var adminToken: String?
     /// Keys of the config file Baluchon does not read, each worth a warning at start (``load(environment:)``).
     public var unknownKeys: [UnknownSetting] = []
+    /// `BALUCHON_*` variables spelt almost like a setting's, each worth a warning at start (``load(environment:)``).
+    public var misspeltVariables: [UnknownSetting] = []
 
     /// Reads and validates every setting.
     public init(reader: ConfigReader) throws(ConfigurationError) {

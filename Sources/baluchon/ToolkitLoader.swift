@@ -26,6 +26,7 @@ enum ToolkitLoader {
             throw ExitCode.configuration
         }
         for unknown in settings.unknownKeys { printError(unknown.message(file: Settings.configFile()), label: "cli.warning", language: language) }
+        for misspelt in settings.misspeltVariables { printError(misspelt.variableMessage, label: "cli.warning", language: language) }
         var logger = RedactingLogHandler.logger(label: label, secrets: settings.secrets)
         logger.logLevel = settings.logLevel ?? defaultLevel
         do {

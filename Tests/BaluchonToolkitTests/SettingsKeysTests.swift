@@ -32,6 +32,28 @@ struct SettingsKeysTests {
         #expect(settings.unknownKeys[3].message(file: "b.json").text(in: .en) == "b.json: unknown key zzz.q, ignored")
     }
 
+    @Test func aVariableSpeltAlmostLikeASettingIsWarnedOfAndOtherBaluchonVariablesAreLeftAlone() async throws {
+        let settings = try await load(
+            "{}",
+            environment: [
+                "BALUCHON_TRANSLATION_PROVIDER": "apertium", "BALUCHON_PROT": "9000", "BALUCHON_FIXER_KEY": "k",
+                "BALUCHON_E2E_SCREENSHOTS": "0", "BALUCHON_CI_START": "1", "BALUCHON_BIN": "x", "PATH": "/bin",
+            ])
+        #expect(
+            settings.misspeltVariables == [
+                UnknownSetting(key: "BALUCHON_PROT", suggestion: "BALUCHON_PORT"),
+                UnknownSetting(key: "BALUCHON_TRANSLATION_PROVIDER", suggestion: "BALUCHON_TRANSLATION_PROVIDERS"),
+            ])
+        let warning = settings.misspeltVariables[1].variableMessage
+        #expect(
+            warning.text(in: .en)
+                == "BALUCHON_TRANSLATION_PROVIDER is not a Baluchon setting, ignored (did you mean BALUCHON_TRANSLATION_PROVIDERS?)")
+        #expect(
+            warning.text(in: .fr)
+                == "BALUCHON_TRANSLATION_PROVIDER n’est pas un réglage de Baluchon, ignoré (vouliez-vous dire BALUCHON_TRANSLATION_PROVIDERS ?)")
+        #expect(settings.unknownKeys == [])
+    }
+
     @Test func knownKeysRaiseNoWarning() async throws {
         let settings = try await load(
             #"{"port": 8080, "rates": {"providers": "ecb", "staleAfterHours": 12}, "googleTranslate": {"key": "k", "dailyCharacters": 5}}"#)
