@@ -62,19 +62,25 @@ extension Settings {
         let known = knownKeys
         var unknown: [UnknownSetting] = []
         for (key, value) in file.leaves().sorted(by: { $0.key < $1.key }) {
+            // `{"rates": "x"}`: a level of settings (rates.providers, rates.staleAfterHours) given a value.
+            let under = known.filter { $0.hasPrefix(key + ".") }.sorted()
+            guard under.isEmpty else {
+                throw ConfigurationError(setting: key, problem: LocalizedText("config.problem.level", ["keys": "\(under.joined(separator: ", "))"]))
+            }
             guard known.contains(key) else {
                 unknown.append(UnknownSetting(key: key, suggestion: suggestion(for: key, among: known)))
                 continue
             }
-            let wanted = NumberSetting(rawValue: key) == nil ? "text" : "a whole number"
+            let wanted = LocalizedText(NumberSetting(rawValue: key) == nil ? "config.wanted.text" : "config.wanted.wholeNumber")
+            let found: LocalizedText
             switch value {
-            case .boolean(let flag):
-                throw ConfigurationError(setting: SettingsReader.variable(key), problem: "must be \(wanted), not \(flag).")
-            case .list:
-                throw ConfigurationError(setting: SettingsReader.variable(key), problem: "must be \(wanted), not a list.")
-            case .object, .scalar:
-                continue
+            case .boolean(let flag): found = .verbatim("\(flag)")
+            case .list: found = LocalizedText("config.found.list")
+            case .object, .scalar: continue
             }
+            throw ConfigurationError(
+                setting: SettingsReader.variable(key),
+                problem: LocalizedText("config.problem.wrongType", ["wanted": .localized(wanted), "found": .localized(found)]))
         }
         return unknown
     }

@@ -1,3 +1,4 @@
+import BaluchonCore
 import Foundation
 
 /// The map page's settings: where online base-map tiles come from, what they must credit, and where
@@ -22,12 +23,12 @@ public struct MapSettings: Sendable, Equatable {
         guard let origin = Self.origin(ofTemplate: tileURL) else {
             throw ConfigurationError(
                 setting: TextSetting.tileUrl.variable,
-                problem: "must be an http(s) URL template with {z}, {x} and {y}, such as \(Self.defaultTileURL), not “\(tileURL)”.")
+                problem: LocalizedText("config.problem.tileURL", ["example": "\(Self.defaultTileURL)", "value": "\(tileURL)"]))
         }
         tileOrigin = origin
         // The attribution is shown on every map; it is text, so markup would be a configuration mistake.
         guard !tileAttribution.contains(where: { "<>".contains($0) }) else {
-            throw ConfigurationError(setting: TextSetting.tileAttribution.variable, problem: "must be plain text, without < or >.")
+            throw ConfigurationError(setting: TextSetting.tileAttribution.variable, problem: LocalizedText("config.problem.plainText"))
         }
     }
 

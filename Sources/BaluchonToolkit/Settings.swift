@@ -82,7 +82,7 @@ public struct Settings: Sendable {
         upstreamTimeout = .seconds(try values.integer(.upstreamTimeout, default: 8, in: 1...120))
         contact = try values.optionalString(.contact)
         if let contact, contact.count > 200 || contact.contains(where: { $0.isNewline || "()".contains($0) }) {
-            throw ConfigurationError(setting: TextSetting.contact.variable, problem: "must be one e-mail address or URL, without brackets.")
+            throw ConfigurationError(setting: TextSetting.contact.variable, problem: LocalizedText("config.problem.contact"))
         }
         weatherCacheLifetime = TimeInterval(try values.integer(.weatherCacheMinutes, default: 10, in: 1...1440) * 60)
         var order: [Capability: [String]] = [:]
@@ -108,7 +108,7 @@ public struct Settings: Sendable {
         publicHosts = Set(try values.list(.publicHosts).map { $0.lowercased() })
         if let bad = publicHosts.first(where: { $0.contains(where: { !($0.isLetter || $0.isNumber || "-.".contains($0)) }) }) {
             throw ConfigurationError(
-                setting: TextSetting.publicHosts.variable, problem: "must be host names without port or scheme, not “\(bad)”.")
+                setting: TextSetting.publicHosts.variable, problem: LocalizedText("config.problem.hostNames", ["value": "\(bad)"]))
         }
         trustedProxies = Set(try values.list(.trustedProxies))
         publicURL = try Self.webAddress(values, .publicUrl).map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
@@ -116,11 +116,12 @@ public struct Settings: Sendable {
         regionsIndexURL = try values.string(.regionsIndexUrl, default: "https://download.geofabrik.de/index-v1.json")
         guard let scheme = URL(string: regionsIndexURL)?.scheme?.lowercased(), ["http", "https", "file"].contains(scheme) else {
             throw ConfigurationError(
-                setting: TextSetting.regionsIndexUrl.variable, problem: "must be an http, https or file:// address, not “\(regionsIndexURL)”.")
+                setting: TextSetting.regionsIndexUrl.variable,
+                problem: LocalizedText("config.problem.catalogueAddress", ["value": "\(regionsIndexURL)"]))
         }
         adminToken = try values.optionalString(.adminToken, isSecret: true)
         if let adminToken, adminToken.count < 16 {
-            throw ConfigurationError(setting: TextSetting.adminToken.variable, problem: "must be at least 16 characters long.")
+            throw ConfigurationError(setting: TextSetting.adminToken.variable, problem: LocalizedText("config.problem.tokenLength"))
         }
     }
 
@@ -131,7 +132,7 @@ public struct Settings: Sendable {
                 url.query == nil, url.fragment == nil
             else {
                 throw ConfigurationError(
-                    setting: setting.variable, problem: "must be an http or https address without query, not “\(text)”.")
+                    setting: setting.variable, problem: LocalizedText("config.problem.webAddress", ["value": "\(text)"]))
             }
             return text
         }

@@ -39,7 +39,7 @@ struct SettingsReader {
             return trimmed.isEmpty ? nil : trimmed
         }
         if reader.int(forKey: key(name)) != nil || reader.bool(forKey: key(name)) != nil {
-            throw ConfigurationError(setting: Self.variable(name), problem: "must be text.")
+            throw ConfigurationError(setting: Self.variable(name), problem: LocalizedText("config.problem.text"))
         }
         return nil
     }
@@ -56,18 +56,20 @@ struct SettingsReader {
             value = number
         } else if let text = reader.string(forKey: key(name)) {
             guard let number = Int(text.trimmingCharacters(in: .whitespaces)) else {
-                throw ConfigurationError(setting: Self.variable(name), problem: "must be a whole number, not “\(text)”.")
+                throw ConfigurationError(
+                    setting: Self.variable(name), problem: LocalizedText("config.problem.wholeNumberNotText", ["value": "\(text)"]))
             }
             value = number
         } else if let number = reader.double(forKey: key(name)) {
             // A JSON number with a fraction ("port": 8080.5): neither an Int nor text, but no reason to fall back.
-            throw ConfigurationError(setting: Self.variable(name), problem: "must be a whole number, not \(number).")
+            throw ConfigurationError(setting: Self.variable(name), problem: LocalizedText("config.problem.wholeNumber", ["value": "\(number)"]))
         } else {
             return fallback
         }
         guard range.contains(value) else {
             throw ConfigurationError(
-                setting: Self.variable(name), problem: "must be between \(range.lowerBound) and \(range.upperBound), not \(value).")
+                setting: Self.variable(name),
+                problem: LocalizedText("config.problem.range", ["low": "\(range.lowerBound)", "high": "\(range.upperBound)", "value": "\(value)"]))
         }
         return value
     }
@@ -76,7 +78,8 @@ struct SettingsReader {
         guard let text = try optionalString(setting) else { return fallback }
         guard let match = choices.first(where: { $0.0 == text.lowercased() }) else {
             throw ConfigurationError(
-                setting: setting.variable, problem: "must be one of \(choices.map(\.0).joined(separator: ", ")), not “\(text)”.")
+                setting: setting.variable,
+                problem: LocalizedText("config.problem.choice", ["choices": "\(choices.map(\.0).joined(separator: ", "))", "value": "\(text)"]))
         }
         return match.1
     }
@@ -87,7 +90,7 @@ struct SettingsReader {
         do {
             return try PostgresLocation(url: text)
         } catch {
-            throw ConfigurationError(setting: setting.variable, problem: "\(error.reason).")
+            throw ConfigurationError(setting: setting.variable, problem: error.reason)
         }
     }
 
@@ -101,12 +104,13 @@ struct SettingsReader {
         var seen: [String] = []
         for id in ids {
             guard known.contains(where: { $0.id == id }) else {
-                let list = known.isEmpty ? "none yet" : known.map(\.id).joined(separator: ", ")
+                let list: LocalizedText.Argument =
+                    known.isEmpty ? .localized(LocalizedText("config.problem.noProviderYet")) : "\(known.map(\.id).joined(separator: ", "))"
                 throw ConfigurationError(
-                    setting: Self.variable(name), problem: "names an unknown provider “\(id)” (known: \(list)).")
+                    setting: Self.variable(name), problem: LocalizedText("config.problem.unknownProvider", ["id": "\(id)", "known": list]))
             }
             guard !seen.contains(id) else {
-                throw ConfigurationError(setting: Self.variable(name), problem: "names “\(id)” twice.")
+                throw ConfigurationError(setting: Self.variable(name), problem: LocalizedText("config.problem.twice", ["id": "\(id)"]))
             }
             seen.append(id)
         }
@@ -120,7 +124,8 @@ struct SettingsReader {
             guard let parsed = URL(string: text), let scheme = parsed.scheme?.lowercased(), ["http", "https"].contains(scheme),
                 parsed.host != nil
             else {
-                throw ConfigurationError(setting: Self.variable(entry.key(.url)), problem: "must be an http(s) URL, not “\(text)”.")
+                throw ConfigurationError(
+                    setting: Self.variable(entry.key(.url)), problem: LocalizedText("config.problem.httpURL", ["value": "\(text)"]))
             }
             url = parsed
         }

@@ -1,3 +1,4 @@
+import BaluchonCore
 import Testing
 
 @testable import BaluchonStore
@@ -27,6 +28,7 @@ struct PostgresLocationTests {
             ("secret", "is not a URL such as postgres://user:password@host:5432/database"),
         ])
     func refused(_ url: String, reason: String) {
-        #expect(throws: PostgresLocation.Invalid(reason: reason)) { try PostgresLocation(url: url) }
+        let error = #expect(throws: PostgresLocation.Invalid.self) { try PostgresLocation(url: url) }
+        #expect(error?.reason.text(in: .en) == reason)
     }
 }

@@ -75,7 +75,25 @@ struct SettingsKeysTests {
     ])
     func aValueOfTheWrongJSONTypeStopsStartUpNamingTheSetting(json: String, setting: String, problem: String) async throws {
         let error = await #expect(throws: ConfigurationError.self) { try await load(json) }
-        #expect(error == ConfigurationError(setting: setting, problem: problem))
+        #expect(error?.setting == setting && error?.problem.text(in: .en) == problem)
+    }
+
+    @Test func aLevelOfSettingsGivenAValueIsRefusedNamingWhatItHolds() async throws {
+        let error = await #expect(throws: ConfigurationError.self) { try await load(#"{"rates": "x"}"#) }
+        #expect(error?.setting == "rates")
+        #expect(
+            error?.message.text(in: .en)
+                == "Invalid configuration: rates must hold settings (rates.providers, rates.staleAfterHours), not a value.")
+        #expect(
+            error?.message.text(in: .fr)
+                == "Configuration invalide : rates doit contenir des réglages (rates.providers, rates.staleAfterHours), pas une valeur.")
+    }
+
+    @Test func aProblemIsToldInEachLanguage() async throws {
+        let error = await #expect(throws: ConfigurationError.self) { try await load(#"{"publicHosts": ["a.example"]}"#) }
+        #expect(error?.message.text(in: .fr) == "Configuration invalide : BALUCHON_PUBLIC_HOSTS doit être du texte, pas une liste.")
+        let port = await #expect(throws: ConfigurationError.self) { try await load("{}", environment: ["BALUCHON_PORT": "70000"]) }
+        #expect(port?.message.text(in: .fr) == "Configuration invalide : BALUCHON_PORT doit être compris entre 1 et 65535, pas 70000.")
     }
 
     /// Records every key a reader is asked for.

@@ -83,7 +83,7 @@ struct SettingsTests {
         try Data(#"{"port": 8098.5}"#.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let error = await #expect(throws: ConfigurationError.self) { try await settings(["BALUCHON_CONFIG_FILE": file.path]) }
-        #expect(error?.setting == "BALUCHON_PORT" && error?.problem == "must be a whole number, not 8098.5.")
+        #expect(error?.setting == "BALUCHON_PORT" && error?.problem.text(in: .en) == "must be a whole number, not 8098.5.")
     }
 
     @Test func namedConfigFileMustExist() async throws {

@@ -1,3 +1,4 @@
+import BaluchonCore
 import Foundation
 
 /// Where a PostgreSQL database is and how to log in, read from a
@@ -13,20 +14,20 @@ public struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
 
     /// Why a URL does not name a database, in words that never repeat its password.
     public struct Invalid: Error, Equatable {
-        public var reason: String
+        public var reason: LocalizedText
     }
 
     public init(url text: String) throws(Invalid) {
         guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased() else {
-            throw Invalid(reason: "is not a URL such as postgres://user:password@host:5432/database")
+            throw Invalid(reason: LocalizedText("config.postgres.notURL"))
         }
         guard ["postgres", "postgresql"].contains(scheme) else {
-            throw Invalid(reason: "must start with postgres:// or postgresql://, not \(scheme)://")
+            throw Invalid(reason: LocalizedText("config.postgres.scheme", ["scheme": "\(scheme)"]))
         }
-        guard let host = components.host, !host.isEmpty else { throw Invalid(reason: "names no host") }
-        guard let user = components.user, !user.isEmpty else { throw Invalid(reason: "names no user (postgres://user@host/database)") }
+        guard let host = components.host, !host.isEmpty else { throw Invalid(reason: LocalizedText("config.postgres.noHost")) }
+        guard let user = components.user, !user.isEmpty else { throw Invalid(reason: LocalizedText("config.postgres.noUser")) }
         let database = String(components.path.drop(while: { $0 == "/" }))
-        guard !database.isEmpty, !database.contains("/") else { throw Invalid(reason: "names no database (postgres://user@host/database)") }
+        guard !database.isEmpty, !database.contains("/") else { throw Invalid(reason: LocalizedText("config.postgres.noDatabase")) }
         // An IPv6 address keeps its brackets in some Foundations, not in others.
         self.host = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
         self.port = components.port ?? 5432
@@ -39,9 +40,9 @@ public struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
             case ("sslmode", "disable"): requiresTLS = false
             case ("sslmode", "require"): requiresTLS = true
             case ("sslmode", let value):
-                throw Invalid(reason: "has sslmode=\(value ?? ""); use sslmode=disable or sslmode=require")
+                throw Invalid(reason: LocalizedText("config.postgres.sslmode", ["value": "\(value ?? "")"]))
             default:
-                throw Invalid(reason: "has an unknown parameter “\(item.name)” (only sslmode is understood)")
+                throw Invalid(reason: LocalizedText("config.postgres.parameter", ["name": "\(item.name)"]))
             }
         }
     }
