@@ -47,18 +47,46 @@ public enum ProviderFailure: Error, Sendable, Equatable {
     /// never an upstream's message (in its language, not the reader's); the detail of a failure in our code or
     /// a program's words (a decoder's type name, a missing program) stays in the logs (``summary``).
     public var explanation: LocalizedText {
+        let (key, arguments) = words
+        return LocalizedText(key, arguments.mapValues { .text($0) })
+    }
+
+    /// The explanation's catalogue key and the plain values of its placeholders.
+    private var words: (key: String, arguments: [String: String]) {
         switch self {
-        case .timeout: LocalizedText("provider.failure.timeout")
-        case .rateLimited: LocalizedText("provider.failure.rateLimited")
-        case .serverError(let status): LocalizedText("provider.failure.serverError", ["status": "\(status)"])
-        case .unreachable: LocalizedText("provider.failure.unreachable")
-        case .unavailable: LocalizedText("provider.failure.unavailable")
-        case .malformed: LocalizedText("provider.failure.malformed")
-        case .invalidKey: LocalizedText("provider.failure.invalidKey")
-        case .quotaExceeded: LocalizedText("provider.failure.quotaExceeded")
-        case .rejected(let detail): LocalizedText("provider.failure.rejected", ["detail": "\(detail)"])
-        case .budgetSpent(let characters): LocalizedText("provider.failure.budgetSpent", ["characters": "\(characters)"])
+        case .timeout: ("provider.failure.timeout", [:])
+        case .rateLimited: ("provider.failure.rateLimited", [:])
+        case .serverError(let status): ("provider.failure.serverError", ["status": "\(status)"])
+        case .unreachable: ("provider.failure.unreachable", [:])
+        case .unavailable: ("provider.failure.unavailable", [:])
+        case .malformed: ("provider.failure.malformed", [:])
+        case .invalidKey: ("provider.failure.invalidKey", [:])
+        case .quotaExceeded: ("provider.failure.quotaExceeded", [:])
+        case .rejected(let detail): ("provider.failure.rejected", ["detail": detail])
+        case .budgetSpent(let characters): ("provider.failure.budgetSpent", ["characters": "\(characters)"])
         }
+    }
+
+    /// The explanation as the store keeps it (`{"key":…,"arguments":{…}}`): words to tell in each reader's
+    /// language later, by another process (`baluchon doctor`) too, not English text.
+    public var stored: String {
+        let (key, arguments) = words
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let data = (try? encoder.encode(StoredExplanation(key: key, arguments: arguments))) ?? Data()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The explanation kept as ``stored``; nil for any other text (a message stored by an older version).
+    public static func explanation(stored: String) -> LocalizedText? {
+        guard let kept = try? JSONDecoder().decode(StoredExplanation.self, from: Data(stored.utf8)), kept.key.hasPrefix("provider.failure.")
+        else { return nil }
+        return LocalizedText(kept.key, kept.arguments.mapValues { .text($0) })
+    }
+
+    private struct StoredExplanation: Codable {
+        var key: String
+        var arguments: [String: String]
     }
 
     /// The same failure with every occurrence of the given secrets masked.

@@ -15,9 +15,6 @@ public actor ProviderMonitor {
     private let logger: Logger
     private let clock: @Sendable () -> Date
     private var circuits: [String: Circuit] = [:]
-    /// Each provider's last failure since this process started, told in each reader's language (the store
-    /// keeps its English summary).
-    private var lastFailures: [String: (at: Date, failure: ProviderFailure)] = [:]
 
     /// Consecutive retryable failures that open the circuit.
     let failureThreshold = 3
@@ -34,11 +31,6 @@ public actor ProviderMonitor {
 
     /// The current time, as this monitor sees it.
     public nonisolated func now() -> Date { clock() }
-
-    /// The last failure of `provider` seen by this process, and when.
-    public func lastFailure(of provider: String) -> (at: Date, failure: ProviderFailure)? {
-        lastFailures[provider]
-    }
 
     /// Whether the circuit lets a call through to `provider` now.
     func allows(_ provider: String) -> Bool {
@@ -81,11 +73,11 @@ public actor ProviderMonitor {
         }
         circuits[provider] = circuit
         let at = clock()
-        lastFailures[provider] = (at, failure)
         logger.warning("provider failed", metadata: ["provider": "\(provider)", "failure": "\(failure.summary)"])
         do {
-            // What people read (the providers page), without the transport's detail, which the log line keeps.
-            try await store.recordFailure(provider: provider, at: at, message: failure.explanation.text(in: .en))
+            // What people read (the providers page, `baluchon doctor`) as words to tell in each reader's language,
+            // without the transport's detail, which the log line keeps.
+            try await store.recordFailure(provider: provider, at: at, message: failure.stored)
         } catch {
             logger.warning("could not record a provider failure", metadata: ["provider": "\(provider)", "error": "\(error)"])
         }

@@ -101,11 +101,11 @@ public struct Toolkit: Sendable {
                 let budget = capability == .translation ? settings.dailyCharacterBudgets[descriptor.id] : nil
                 let nameKey = "provider.name.\(descriptor.id)"
                 let name = MessageCatalogue.entries["en"]?[nameKey] == nil ? descriptor.name : LocalizedText(nameKey).text(in: language)
-                var lastError = record?.lastErrorAt.map { ProviderReport.Failure(at: $0, message: record?.lastErrorMessage ?? "") }
-                // The store may keep the time to the millisecond only.
-                if let seen = await monitor.lastFailure(of: descriptor.id), let at = lastError?.at, abs(seen.at.timeIntervalSince(at)) < 0.01 {
-                    lastError?.message = seen.failure.explanation.text(in: language)
-                }
+                // The store keeps the failure's words, told here in the reader's language (a message an older
+                // version stored as English text is shown as it is).
+                let stored = record?.lastErrorMessage ?? ""
+                let message = ProviderFailure.explanation(stored: stored)?.text(in: language) ?? stored
+                let lastError = record?.lastErrorAt.map { ProviderReport.Failure(at: $0, message: message) }
                 providers.append(
                     ProviderReport(
                         capability: capability,

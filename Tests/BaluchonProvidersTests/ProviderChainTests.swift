@@ -70,7 +70,7 @@ struct ProviderChainTests {
         let (chain, monitor) = try makeChain(server, timeout: .seconds(10))
         #expect(try await chain.value(for: "x", cacheKey: "x").provenance.source == "b")
         #expect(server.count("/a/greet") == 1)
-        #expect(try await monitor.record(of: "a").lastErrorMessage == "timed out")
+        #expect(try await Self.lastError(of: "a", monitor) == "timed out")
     }
 
     @Test(arguments: [
@@ -85,7 +85,7 @@ struct ProviderChainTests {
         let (chain, monitor) = try makeChain(server)
         #expect(try await chain.value(for: "x", cacheKey: "x").provenance.source == "b")
         #expect(server.count("/a/greet") == 1)
-        #expect(try await monitor.record(of: "a").lastErrorMessage?.hasPrefix("malformed answer") == true)
+        #expect(try await Self.lastError(of: "a", monitor) == "malformed answer")
     }
 
     @Test func connectionResetFallsBack() async throws {
@@ -158,5 +158,23 @@ struct ProviderChainTests {
         // The terminal is told the setting; travellers on the web, whom to ask.
         #expect(error?.commandHint?.text(in: .en).contains("BALUCHON_TRANSLATION_PROVIDERS") == true)
         #expect(error?.hint?.text(in: .en).contains("BALUCHON") == false)
+    }
+
+    /// The last failure the store keeps for `provider`, told in English.
+    static func lastError(of provider: String, _ monitor: ProviderMonitor, in language: UILanguage = .en) async throws -> String? {
+        try await monitor.record(of: provider).lastErrorMessage.flatMap(ProviderFailure.explanation(stored:))?.text(in: language)
+    }
+
+    @Test("the store keeps a failure's words, not English text: another process tells it in its reader's language")
+    func storedFailureIsToldInTheReadersLanguage() async throws {
+        let server = try await FixtureServer.start()
+        server.route("GET", "/a/greet", .status(503))
+        server.route("GET", "/b/greet", hello)
+        let (chain, monitor) = try makeChain(server)
+        _ = try await chain.value(for: "x", cacheKey: "x")
+        #expect(try await Self.lastError(of: "a", monitor, in: .fr) == "erreur du serveur (HTTP 503)")
+        let stored = try await monitor.record(of: "a").lastErrorMessage ?? ""
+        #expect(!stored.contains("server error"))
+        #expect(ProviderFailure.explanation(stored: "no network connection") == nil)
     }
 }

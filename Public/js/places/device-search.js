@@ -50,7 +50,7 @@ export class DeviceSearchError extends Error {
  *   longitude: number, distance: number|null, bearing: number|null, direction: string|null,
  *   address: string|null, openingHours: string|null, source: 'region'|'gazetteer', region: string|null}} SearchResult
  * @typedef {{query: string, kind: {id: string, name: string}|null, results: SearchResult[],
- *   suggestions: {id: string, name: string}[], attribution: string}} SearchAnswer
+ *   suggestions: {id: string, name: string}[], note: string|null, attribution: string}} SearchAnswer
  */
 
 /** The pack's region id and bounds. */
@@ -302,9 +302,9 @@ export function searchOnDevice(data, { q, near, radius, limit, lang } = {}) {
   if (match.kind) {
     if (!point) throw new DeviceSearchError('missing_near', 400);
     const results = nearestOfKind(data, match.kind, point, reach, count, words);
-    return { query: text, kind: KindCatalog.label(match.kind, words), results, suggestions: [], attribution: ATTRIBUTION };
+    return { query: text, kind: KindCatalog.label(match.kind, words), results, suggestions: [], note: null, attribution: ATTRIBUTION };
   }
   const results = named(data, text, point, count, words);
   const suggestions = results.some((result) => result.source === 'region') ? [] : match.suggestions.map((kind) => KindCatalog.label(kind, words));
-  return { query: text, kind: null, results, suggestions, attribution: ATTRIBUTION };
+  return { query: text, kind: null, results, suggestions, note: null, attribution: ATTRIBUTION };
 }

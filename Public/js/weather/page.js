@@ -121,18 +121,22 @@ export function render(container, ctx) {
     const result = await ctx.api.getJSON(path, { signal: ctx.signal });
     if (result.aborted || ctx.signal.aborted || request !== state.request) return;
     list.removeAttribute('aria-busy');
-    if (result.ok && Array.isArray(result.data.places)) {
-      state.answer = result.data;
+    const fresh = result.ok && Array.isArray(result.data.places) ? result.data : null;
+    // Every place without weather because the weather service is out of reach: what the phone kept is worth more.
+    const serviceDown = fresh?.places.length > 0 && fresh.places.every((place) => !place.weather && UPSTREAM_DOWN.has(place.error?.code));
+    if (fresh) keepZones(fresh.places);
+    if (fresh && !serviceDown) {
+      state.answer = fresh;
       state.savedAt = null;
-      keepZones(result.data.places);
-      ctx.storage.set(SAVED_KEY, { at: Date.now(), units: state.units, lang: ctx.lang, answer: result.data });
+      ctx.storage.set(SAVED_KEY, { at: Date.now(), units: state.units, lang: ctx.lang, answer: fresh });
     } else {
-      // Offline or failing: the last answer kept on the device still shows, with its age.
+      // Offline or failing: the last answer kept on the device still shows, with its age; else what the server said
+      // of each place (its local time, and why it has no weather).
       const saved = ctx.storage.get(SAVED_KEY);
       const usable = saved && saved.units === state.units && saved.lang === ctx.lang && Array.isArray(saved.answer?.places);
-      state.answer = usable ? saved.answer : null;
+      state.answer = usable ? saved.answer : fresh;
       state.savedAt = usable ? saved.at : null;
-      state.failure = result.ok ? { error: { message: ctx.t('error.badResponse'), hint: null } } : result;
+      if (!fresh) state.failure = result.ok ? { error: { message: ctx.t('error.badResponse'), hint: null } } : result;
     }
     draw();
   }
@@ -191,7 +195,10 @@ export function render(container, ctx) {
         ctx.announce(ctx.t('weather.imported', { count: state.cities.length }));
         refresh();
       },
-      onError: (key) => banner.replaceChildren(notice(ctx.t(key), 'error')),
+      onError: (key) => {
+        banner.replaceChildren(notice(ctx.t(key), 'error'));
+        ctx.announce(ctx.t(key));
+      },
     }));
   draw();
   refresh();

@@ -10,10 +10,18 @@ public enum NamedFeature: Sendable, Equatable {
 /// A name match and how good it is (lower is better).
 public struct NameMatch: Sendable, Equatable {
     public var feature: NamedFeature
-    /// 0 the whole name or address, 1 its beginning, 2 every word found at a word's start.
+    /// 0 the whole name or address, 1 its beginning, 2 every word found at a word's start;
+    /// ``numberUnknown`` and above when the asked house number is not on the street (see ``isNearNumber``).
     public var quality: Int
     public var latitude: Double
     public var longitude: Double
+
+    /// The quality of the first stand-in for an address whose house number the region does not know: the
+    /// street itself, then its other numbers, nearest first (this, plus one, plus the difference).
+    public static let numberUnknown = 3
+
+    /// Whether this match stands in for an address whose house number is not known.
+    public var isNearNumber: Bool { quality >= Self.numberUnknown }
 }
 
 extension PlaceIndex {
@@ -27,6 +35,7 @@ extension PlaceIndex {
         let streetWords = words.filter { $0.first?.isNumber != true }
         let streetQuery = streetWords.joined(separator: " ")
         var found: [NameMatch] = []
+        var addressFound = false
         for (index, settlement) in archive.settlements.enumerated() {
             if let quality = Self.quality(of: PlaceNormalizer.normalize(settlement.name), for: query, words: words) {
                 found.append(NameMatch(feature: .settlement(index), quality: quality, latitude: settlement.latitude, longitude: settlement.longitude))
@@ -39,6 +48,7 @@ extension PlaceIndex {
                 let streetQuality = Self.quality(of: foldedStreets[index], for: streetQuery, words: streetWords)
             {
                 quality = min(quality ?? .max, streetQuality)
+                addressFound = true
             }
             if let quality {
                 found.append(NameMatch(feature: .place(index), quality: quality, latitude: place.latitude, longitude: place.longitude))
@@ -54,8 +64,44 @@ extension PlaceIndex {
                     NameMatch(feature: .street(index), quality: quality, latitude: street.latitudes[middle], longitude: street.longitudes[middle]))
             }
         }
+        if numbers.count == 1, !streetWords.isEmpty, !addressFound {
+            found += nearestNumbers(to: numbers[0], street: streetQuery, words: streetWords)
+        }
         found.sort { $0.quality < $1.quality }
         return Array(found.prefix(max(limit, 0) * 4))
+    }
+
+    /// What stands in for an address whose house number no feature of the street has: each street
+    /// matching `street` once, then the numbers along them, nearest to `number` first.
+    func nearestNumbers(to number: String, street: String, words: [String]) -> [NameMatch] {
+        guard let asked = Self.leadingNumber(number) else { return [] }
+        var found: [NameMatch] = []
+        var seen: Set<String> = []
+        for (index, line) in archive.streets.enumerated() where !seen.contains(foldedStreetNames[index]) {
+            guard Self.quality(of: foldedStreetNames[index], for: street, words: words) != nil else { continue }
+            seen.insert(foldedStreetNames[index])
+            let middle = line.latitudes.count / 2
+            found.append(
+                NameMatch(
+                    feature: .street(index), quality: NameMatch.numberUnknown, latitude: line.latitudes[middle], longitude: line.longitudes[middle]))
+        }
+        for index in archive.places.indices where !foldedStreets[index].isEmpty {
+            let place = archive.places[index]
+            guard let own = Self.leadingNumber(PlaceNormalizer.normalize(place.houseNumber)),
+                Self.quality(of: foldedStreets[index], for: street, words: words) != nil
+            else { continue }
+            let quality = NameMatch.numberUnknown + 1 + min(abs(own - asked), Self.farthestNumber)
+            found.append(NameMatch(feature: .place(index), quality: quality, latitude: place.latitude, longitude: place.longitude))
+        }
+        return found
+    }
+
+    /// Numbers this far from the asked one, or farther, rank alike.
+    static let farthestNumber = 10_000
+
+    /// `21` of "21", "21bis" or "21-23"; nil when the text does not start with a digit.
+    static func leadingNumber(_ text: String) -> Int? {
+        Int(text.prefix { $0.isASCII && $0.isNumber }.prefix(6))
     }
 
     /// 0 when `name` is the query, 1 when it starts with it, 2 when each word of the query (but little

@@ -30,8 +30,8 @@ public enum WordsError: TravellerError, Equatable {
     }
 
     public var kind: FailureKind {
+        // A text over the limit was read whole: it is bad input (400), not a body too large to read (413).
         switch self {
-        case .textTooLong: .tooLarge
         case .noProvider: .notConfigured
         default: .badInput
         }

@@ -52,7 +52,7 @@ struct PlacesRoutes {
         }
         api.get("places/reverse") { request, context in
             let query = try context.query
-            let point = try Coordinate(latitude: query["lat"] ?? "", longitude: query["lon"] ?? "")
+            let point = try Coordinate(latitude: query.required("lat"), longitude: query.required("lon"))
             let limit = try PlaceQuery.limit(query["limit"], range: PlacesService.nearestLimits, default: 1)
             let answer = try await places.nearest(to: point, limit: limit, language: context.language)
             return ReverseAnswer(

@@ -26,7 +26,7 @@ struct SearchRoutes {
             let query = try context.query
             guard let near: Coordinate = try query.value("near") else { throw SearchError.missingNear }
             return try await search.pois(
-                near: near, kind: query["kind"] ?? "", radius: SearchParameters.radius(query["radius"]),
+                near: near, kind: query.required("kind"), radius: SearchParameters.radius(query["radius"]),
                 limit: SearchParameters.limit(query["limit"]), language: context.language)
         }
         api.get("kinds") { _, context in
@@ -34,7 +34,7 @@ struct SearchRoutes {
         }
         api.get("where") { request, context in
             let query = try context.query
-            let point = try Coordinate(latitude: query["lat"] ?? "", longitude: query["lon"] ?? "")
+            let point = try Coordinate(latitude: query.required("lat"), longitude: query.required("lon"))
             return try await search.whereAmI(point, source: query.value("source", default: .offline), language: context.language)
         }
     }

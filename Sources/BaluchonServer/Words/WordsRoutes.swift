@@ -61,7 +61,8 @@ struct WordsRoutes {
             let (source, target) = (try LanguageCode.source(body.source), try LanguageCode(parameter: body.target, name: "target"))
             return Translated(
                 outcome: try await rationed(for: context.client) {
-                    try await words.translate(body.text, from: source, to: target, favoured: Self.codes(body.favoured))
+                    try await words.translate(
+                        body.text, from: source, to: target, favoured: Self.codes(body.favoured), language: context.language)
                 })
         }
         api.post("detect") { request, context in

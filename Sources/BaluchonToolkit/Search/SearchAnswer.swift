@@ -52,10 +52,13 @@ public struct SearchAnswer: Sendable, Equatable, Encodable {
     public var results: [SearchResult]
     /// Closest known kinds, when the text looked like a kind Baluchon does not know.
     public var suggestions: [KindLabel]
+    /// Why the results are not what was asked (an address whose house number is unknown), in the
+    /// request's language.
+    public var note: String?
     public var attribution: String
 
     enum CodingKeys: String, CodingKey {
-        case query, kind, results, suggestions, attribution
+        case query, kind, results, suggestions, note, attribution
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -64,6 +67,7 @@ public struct SearchAnswer: Sendable, Equatable, Encodable {
         try container.encode(kind, forKey: .kind)
         try container.encode(results, forKey: .results)
         try container.encode(suggestions, forKey: .suggestions)
+        try container.encode(note, forKey: .note)
         try container.encode(attribution, forKey: .attribution)
     }
 }

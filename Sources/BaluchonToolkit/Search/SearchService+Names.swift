@@ -4,8 +4,11 @@ import Foundation
 
 extension SearchService {
     /// Names and addresses: the regions' features first (those around `near` before the others), then
-    /// the gazetteer's places, then Nominatim when the search is explicitly online.
-    func named(_ text: String, near: Coordinate?, limit: Int, online: Bool, language: UILanguage) async throws -> [SearchResult] {
+    /// the gazetteer's places, then Nominatim when the search is explicitly online. `nearNumbers` tells
+    /// that an address's house number is unknown and its street's nearest numbers (or the street) stand in.
+    func named(
+        _ text: String, near: Coordinate?, limit: Int, online: Bool, language: UILanguage
+    ) async throws -> (results: [SearchResult], nearNumbers: Bool) {
         var ranked: [(result: SearchResult, quality: Int)] = []
         var installed = regions()
         if let near {
@@ -25,6 +28,7 @@ extension SearchService {
             lhs.quality != rhs.quality ? lhs.quality < rhs.quality : (lhs.result.distance ?? 0) < (rhs.result.distance ?? 0)
         }
         var results = Self.unique(ranked.map(\.result))
+        let standIns = Set(ranked.filter { $0.quality >= NameMatch.numberUnknown }.map(\.result.id))
         if results.count < limit, let gazetteer = try? await places.search(text: text, limit: limit, language: language) {
             results = Self.unique(results + gazetteer.value.map { gazetteerResult($0, near: near, language: language) })
         }
@@ -38,7 +42,8 @@ extension SearchService {
                         return result
                     })
         }
-        return Array(results.prefix(limit))
+        results = Array(results.prefix(limit))
+        return (results, results.contains { standIns.contains($0.id) })
     }
 
     private func regionResult(_ match: NameMatch, in index: PlaceIndex, region: String, near: Coordinate?, language: UILanguage) -> SearchResult {

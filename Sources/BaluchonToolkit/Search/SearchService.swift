@@ -81,9 +81,11 @@ public struct SearchService: Sendable {
             let results = try await nearest(kind: kind, around: point, radius: radius, limit: limit, language: language)
             return SearchAnswer(query: text, kind: label(kind, language), results: results, suggestions: [], attribution: SearchAnswer.attribution)
         }
-        let results = try await named(text, near: point, limit: limit, online: online, language: language)
+        let (results, nearNumbers) = try await named(text, near: point, limit: limit, online: online, language: language)
         let suggestions = results.contains { $0.source == "region" } ? [] : match.suggestions.map { label($0, language) }
-        return SearchAnswer(query: text, kind: nil, results: results, suggestions: suggestions, attribution: SearchAnswer.attribution)
+        let note = nearNumbers ? LocalizedText("search.note.numberUnknown", ["address": "\(text)"]).text(in: language) : nil
+        return SearchAnswer(
+            query: text, kind: nil, results: results, suggestions: suggestions, note: note, attribution: SearchAnswer.attribution)
     }
 
     /// The nearest places of `kind` from every region covering the point; Overpass outside them.

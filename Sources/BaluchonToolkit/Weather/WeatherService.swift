@@ -40,18 +40,14 @@ public struct WeatherService: Sendable {
         cache = WeatherCache(store: context.store, chain: chain, policy: policy, now: context.monitor.now, explain: Self.explain)
     }
 
-    /// The weather at each coordinate, in order, as read in `language`. Places may fail one by one
-    /// (shown beside the others); when every place fails, the first failure is thrown.
+    /// The weather at each coordinate, in order, as read in `language`. Each place fails alone, every
+    /// place included: its failure is its outcome, so that the answer still carries each place's clock.
     public func weather(at coordinates: [WeatherCoordinate], language: UILanguage) async throws -> [WeatherOutcome] {
         guard !coordinates.isEmpty else { throw WeatherError.noPlaces }
         guard coordinates.count <= WeatherPlace.limit else {
             throw WeatherError.tooManyPlaces(count: coordinates.count, limit: WeatherPlace.limit)
         }
-        let outcomes = await cache.outcomes(for: coordinates, language: language)
-        if let failure = outcomes.first?.failure, outcomes.allSatisfy({ $0.report == nil }) {
-            throw failure
-        }
-        return outcomes
+        return await cache.outcomes(for: coordinates, language: language)
     }
 
     /// The name people know a provider by (`Open-Meteo` for `openmeteo`).

@@ -4,9 +4,9 @@ import Foundation
 
 extension WordsService {
     /// Translates `text` into `target` from `source` (nil: detected), favouring the traveller's
-    /// languages when detecting.
+    /// languages when detecting; the provenance's note is told in `language`.
     public func translate(
-        _ text: String, from source: LanguageCode?, to target: LanguageCode, favoured: [LanguageCode] = []
+        _ text: String, from source: LanguageCode?, to target: LanguageCode, favoured: [LanguageCode] = [], language: UILanguage = .en
     ) async throws
         -> TranslationOutcome
     {
@@ -60,9 +60,10 @@ extension WordsService {
         var answer = try await translations.value(for: request, cacheKey: key)
         if let detection { answer.value.detection = detection }
         if answer.value.route.count > 2 {
-            let pivots = answer.value.pivots.map { NamedLanguage.name(of: $0, in: .en) }.joined(separator: ", ")
+            let pivots = answer.value.pivots.map { NamedLanguage.name(of: $0, in: language) }.joined(separator: ", ")
             let path = answer.value.route.map(\.rawValue).joined(separator: "→")
-            answer.provenance.note = [answer.provenance.note, "through \(pivots) (\(path))"].compactMap { $0 }.joined(separator: "; ")
+            let through = LocalizedText("translation.note.through", ["pivots": "\(pivots)", "path": "\(path)"]).text(in: language)
+            answer.provenance.note = [answer.provenance.note, through].compactMap { $0 }.joined(separator: "; ")
         }
         let offline = isOffline(answer.provenance.source)
         var outcome = TranslationOutcome(

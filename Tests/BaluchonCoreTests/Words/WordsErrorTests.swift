@@ -32,7 +32,7 @@ struct WordsErrorTests {
 
     @Test("kinds map to the right statuses")
     func kinds() {
-        #expect(WordsError.textTooLong(length: 1, limit: 0).kind == .tooLarge)
+        #expect(WordsError.textTooLong(length: 1, limit: 0).kind == .badInput)
         #expect(WordsError.noProvider.kind == .notConfigured)
         #expect(WordsError.noProvider.commandHint?.text(in: .en).contains("apertium") == true)
         #expect(WordsError.sourceUnsure(guesses: codes("fr ca")).message.text(in: .fr).contains("français ou catalan"))

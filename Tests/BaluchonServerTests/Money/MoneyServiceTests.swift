@@ -38,7 +38,7 @@ import Testing
         #expect(server.count("/fixer/latest") == 1)
         #expect(server.count("/ecb/eurofxref-daily.xml") == 0)
         let record = try await money.monitor.record(of: "fixer")
-        #expect(record.lastErrorMessage == "quota exceeded")
+        #expect(record.lastErrorMessage.flatMap(ProviderFailure.explanation(stored:))?.text(in: .en) == "quota exceeded")
     }
 
     @Test func fallsBackPastTimeoutsAndMalformedAnswersToTheSnapshot() async throws {

@@ -93,7 +93,7 @@ struct PlacesRoutesTests {
     @Test(
         "refuses bad coordinates",
         arguments: [
-            ("lon=2", "invalid_coordinate"), ("lat=48", "invalid_coordinate"), ("lat=91&lon=0", "coordinate_out_of_range"),
+            ("lon=2", "missing_parameter"), ("lat=48", "missing_parameter"), ("lat=91&lon=0", "coordinate_out_of_range"),
             ("lat=0&lon=-180.5", "coordinate_out_of_range"), ("lat=north&lon=2", "invalid_coordinate"), ("lat=NaN&lon=2", "invalid_coordinate"),
             ("lat=1e999&lon=2", "invalid_coordinate"), ("lat=48&lon=2&limit=21", "invalid_limit"), ("lat=4%FF8&lon=2", "invalid_characters"),
         ])

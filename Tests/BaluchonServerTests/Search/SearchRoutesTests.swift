@@ -177,7 +177,8 @@ struct SearchRoutesTests {
             ("/api/v1/search?q=\(String(repeating: "a", count: 500))", "query_too_long"),
             ("/api/v1/search?q=%FF%FE&near=43.7,7.4", "invalid_characters"), ("/api/v1/pois?near=43.7,7.4&kind=farmacia", "unknown_kind"),
             ("/api/v1/search?q=hotel&near=43.7,7.4&source=cloud", "invalid_source"), ("/api/v1/where?lat=95&lon=7", "coordinate_out_of_range"),
-            ("/api/v1/where?lon=7", "invalid_coordinate"),
+            ("/api/v1/where?lon=7", "missing_parameter"), ("/api/v1/where?lat=43.7", "missing_parameter"),
+            ("/api/v1/pois?near=43.7,7.4", "missing_parameter"), ("/api/v1/pois?near=43.7,7.4&kind=", "missing_parameter"),
         ])
     func badInput(uri: String, code: String) async throws {
         let app = try await app()
@@ -192,6 +193,32 @@ struct SearchRoutesTests {
             }
         }
         #expect(messages.count == 2 && messages[0] != messages[1] && messages.allSatisfy { !$0.isEmpty }, "one message per language")
+    }
+
+    @Test(
+        "a missing parameter is named, as on the other routes",
+        arguments: [("/api/v1/pois?near=43.7,7.4", "kind"), ("/api/v1/where?lat=43.7", "lon"), ("/api/v1/where?lon=7.4", "lat")])
+    func missingParameterIsNamed(uri: String, name: String) async throws {
+        let response = try await get(try await app(), uri, language: "en")
+        let error = try #require(response.body["error"] as? [String: Any])
+        #expect(error["code"] as? String == "missing_parameter")
+        #expect((error["message"] as? String)?.contains("“\(name)”") == true, "\(error)")
+    }
+
+    @Test("an address whose number is not mapped gives its street, then the nearest numbers, and says so")
+    func unknownHouseNumberGivesTheStreet() async throws {
+        let app = try await app()
+        // Monaco's extract has 2, 4-6, 7, 9, 11 and 25 on Avenue Albert II, not 13.
+        let missing = try await get(app, "/api/v1/search?q=Avenue%20Albert%20II%2013&near=43.7311,7.4197", language: "fr")
+        #expect(missing.status == .ok)
+        let results = try #require(missing.body["results"] as? [[String: Any]])
+        #expect(results.first?["name"] as? String == "Avenue Albert II")
+        #expect(results.dropFirst().prefix(2).map { ($0["address"] as? String)?.prefix(3) } == ["11 ", "9 A"])
+        let note = try #require(missing.body["note"] as? String)
+        #expect(note.contains("« Avenue Albert II 13 »"), "\(note)")
+        let known = try await get(app, "/api/v1/search?q=Avenue%20Albert%20II%2011&near=43.7311,7.4197")
+        #expect(known.body["note"] is NSNull)
+        #expect((known.body["results"] as? [[String: Any]])?.first?["address"] as? String == "11 Avenue Albert II")
     }
 
     @Test("an unknown kind in pois names the closest kinds")

@@ -1,3 +1,4 @@
+import BaluchonStore
 import FixtureServer
 import Foundation
 import HTTPTypes
@@ -154,16 +155,24 @@ struct WeatherRoutesTests {
         }
     }
 
+    /// README: a place that cannot be answered has an `error` instead, and still its `localTime` and
+    /// `timeZone`; so when every place fails (offline), each still tells its clock, in a 200.
     @Test(arguments: [FixtureReply.status(503), .status(429), .json("garbage"), .reset])
-    func upstreamFailureWithNothingKnownIsA502(reply: FixtureReply) async throws {
+    func upstreamFailureWithNothingKnownKeepsEachPlacesClock(reply: FixtureReply) async throws {
         let server = try await FixtureServer.start()
         server.route("GET", "/v1/forecast", reply)
         try await app(server).application.test(.router) { client in
-            try await client.execute(uri: "/api/v1/weather?places=48,-4.1", method: .get) { response in
-                #expect(response.status == .badGateway)
-                let error = try decodeError(response.body)
-                #expect(error.code == "providers_unavailable")
-                #expect(error.hint != nil)
+            try await client.execute(uri: "/api/v1/weather?places=48,-4.1;40.71,-74.01&lang=fr", method: .get) { response in
+                #expect(response.status == .ok)
+                let places = try #require(try json(response.body)["places"] as? [[String: Any]])
+                #expect(places.map { $0["timeZone"] as? String } == ["Europe/Paris", "America/New_York"])
+                for place in places {
+                    #expect((place["localTime"] as? String)?.count == 25)
+                    #expect(place["weather"] == nil)
+                    let error = try #require(place["error"] as? [String: Any])
+                    #expect(error["code"] as? String == "providers_unavailable")
+                    #expect(error["hint"] as? String != nil)
+                }
             }
         }
     }
@@ -179,12 +188,33 @@ struct WeatherRoutesTests {
         ]
         try await app(server, environment: environment).application.test(.router) { client in
             try await client.execute(uri: "/api/v1/weather?places=48,-4.1", method: .get) { response in
-                #expect(response.status == .badGateway)
+                #expect(response.status == .ok)
                 #expect(!String(buffer: response.body).contains(key))
                 #expect(String(buffer: response.body).contains("key"))
             }
             try await client.execute(uri: "/api/v1/providers", method: .get) { response in
                 #expect(!String(buffer: response.body).contains(key))
+            }
+        }
+    }
+
+    /// `baluchon doctor` and a restarted server read the last failure from the store, not from the process
+    /// that saw it: the store keeps words told in each reader's language, not English text.
+    @Test func aStoredFailureIsToldInTheReadersLanguageByAnotherProcess() async throws {
+        let server = try await FixtureServer.start()
+        server.route("GET", "/v1/forecast", .status(503))
+        let store = try SQLiteStore.inMemory()
+        let environment = ["BALUCHON_OPENMETEO_URL": server.baseURL]
+        try await TestApp(environment: environment, store: store).application.test(.router) { client in
+            try await client.execute(uri: "/api/v1/weather?places=48,-4.1", method: .get) { _ in }
+        }
+        try await TestApp(environment: environment, store: store).application.test(.router) { client in
+            try await client.execute(uri: "/api/v1/providers?lang=fr", method: .get) { response in
+                let capabilities = try #require(try json(response.body)["capabilities"] as? [[String: Any]])
+                let providers = capabilities.flatMap { $0["providers"] as? [[String: Any]] ?? [] }
+                let openMeteo = try #require(providers.first { $0["id"] as? String == "openmeteo" })
+                let lastError = try #require(openMeteo["lastError"] as? [String: Any])
+                #expect(lastError["message"] as? String == "erreur du serveur (HTTP 503)")
             }
         }
     }

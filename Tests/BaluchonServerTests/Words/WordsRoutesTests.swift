@@ -105,6 +105,11 @@ struct WordsRoutesTests {
                 let (offset, length) = (unknown.first?["offset"] as? Int ?? -1, unknown.first?["length"] as? Int ?? 0)
                 #expect(offset >= 0 && String(String.UnicodeScalarView(text[offset..<offset + length])) == "Zorglubix")
             }
+            // The note on the route follows the request's language, as every word of the answer.
+            try await client.execute(uri: "/api/v1/translate?lang=fr", method: .post, headers: W.jsonHeaders, body: gare) { response in
+                let note = (W.decode(response)["provenance"] as? [String: Any])?["note"] as? String
+                #expect(note?.contains("espagnol") == true && note?.contains("Spanish") == false, "\(note ?? "no note")")
+            }
             let direct = W.json(["text": "Le chat dort.", "source": "fr", "target": "es"])
             try await client.execute(uri: "/api/v1/translate", method: .post, headers: W.jsonHeaders, body: direct) { response in
                 let answer = W.decode(response)

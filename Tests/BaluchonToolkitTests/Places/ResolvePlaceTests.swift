@@ -46,7 +46,7 @@ struct ResolvePlaceTests {
         do {
             let resolved = try await resolve(text)
             Issue.record("\(text) gave \(resolved)")
-        } catch let PlaceLookupError.ambiguous(name, candidates) {
+        } catch let PlaceLookupError.ambiguous(name, candidates, _) {
             #expect(name == text)
             #expect(candidates.count >= 2 && candidates.allSatisfy { $0.hasPrefix(text) && $0.contains("geonames:") })
         }
@@ -55,5 +55,61 @@ struct ResolvePlaceTests {
             return
         }
         #expect(spanish.countryCode == "ES")
+    }
+
+    /// The candidates of "Springfield": all in the US, so "Springfield, US" is still ambiguous.
+    func springfields() async throws -> (candidates: [String], pick: PlaceLookupError.Distinction) {
+        do {
+            let resolved = try await resolve("Springfield")
+            Issue.record("Springfield gave \(resolved)")
+        } catch let PlaceLookupError.ambiguous(_, candidates, pick) {
+            return (candidates, pick)
+        }
+        return ([], .id(""))
+    }
+
+    @Test("Every label a candidate is shown with names it: whole, without its id, its region with or without the country")
+    func everyCandidateLabelIsThatPlace() async throws {
+        let (candidates, _) = try await springfields()
+        #expect(candidates.count >= 2)
+        for label in candidates {
+            // "Springfield, MO (US) · geonames:4409896"
+            let parts = label.split(separator: " · ")
+            let id = String(parts[1])
+            let shown = String(parts[0])
+            let region = String(shown.split(separator: " (")[0])
+            let withCountry = "\(region), \(shown.split(separator: "(")[1].dropLast())"
+            for text in [label, shown, region, withCountry] {
+                guard case .place(let place) = try await resolve(text) else {
+                    Issue.record("\(text) is not a place")
+                    continue
+                }
+                #expect(place.id == id, "\(text)")
+            }
+        }
+    }
+
+    @Test("The hint names what tells the candidates apart, and what it shows picks the first")
+    func theHintTellsTheCandidatesApart() async throws {
+        let (candidates, pick) = try await springfields()
+        // They share the US: the country code alone cannot tell them apart, their region can.
+        await #expect(throws: PlaceLookupError.self) { try await resolve("Springfield, US") }
+        guard case .region(let example) = pick else {
+            Issue.record("Springfield's hint is \(pick)")
+            return
+        }
+        #expect(example == "Springfield, MO, US")
+        guard case .place(let place) = try await resolve(example) else {
+            Issue.record("\(example) is not a place")
+            return
+        }
+        #expect(candidates.first?.hasSuffix(place.id) == true)
+        let hint = PlaceLookupError.ambiguous("Springfield", candidates: candidates, pick: pick).hint?.text(in: .fr)
+        #expect(hint?.contains("« Springfield, MO, US »") == true)
+        do {
+            _ = try await resolve("Valencia")
+        } catch let PlaceLookupError.ambiguous(_, _, pick) {
+            #expect(pick == .country("Valencia, VE"))
+        }
     }
 }

@@ -114,14 +114,12 @@ struct WeatherServiceTests {
         #expect(harness.upstreamCalls == 3)  // the fresh one, then the failure and its retry
     }
 
-    @Test func upstreamFailureWithNothingKnownIsAClearError() async throws {
+    @Test func upstreamFailureWithNothingKnownIsAClearErrorForEachPlace() async throws {
         let harness = try await WeatherHarness()
         harness.serveOpenMeteo(.status(500))
-        await #expect {
-            try await harness.service.weather(at: [newYork], language: .en)
-        } throws: { error in
-            (error as? ChainError)?.code == .providersUnavailable && (error as? ChainError)?.kind == .upstreamUnavailable
-        }
+        let outcomes = try await harness.service.weather(at: [newYork, quimper], language: .en)
+        #expect(outcomes.map { $0.failure?.code } == [.providersUnavailable, .providersUnavailable])
+        #expect(outcomes.allSatisfy { $0.failure?.kind == .upstreamUnavailable })
     }
 
     @Test func placesWithoutDataFailBesideThoseWithLastKnownValues() async throws {
@@ -140,7 +138,7 @@ struct WeatherServiceTests {
         for _ in 0..<2 {
             _ = try? await harness.service.weather(at: [newYork], language: .en)
         }
-        let error = await #expect(throws: ChainError.self) { try await harness.service.weather(at: [newYork], language: .en) }
+        let error = try await harness.service.weather(at: [newYork], language: .en).first?.failure as? ChainError
         #expect(error?.code == .providersResting && error?.retryAfterSeconds == 60)
     }
 
