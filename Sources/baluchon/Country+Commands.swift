@@ -16,7 +16,7 @@ struct CountryCommand: AsyncParsableCommand {
         do {
             let answer = try await toolkit.places.country(code, language: cliLanguage())
             if json {
-                print(try jsonText(answer))
+                try printJSON(answer)
                 return
             }
             let facts = answer.value

@@ -18,20 +18,33 @@ struct DataCommand: AsyncParsableCommand {
 
         @Argument(help: "The GeoNames file.") var file: String
         @Flag(help: "Start from an empty gazetteer instead of adding to the current one.") var replace = false
-        @Option(help: "GeoNames feature classes to keep, comma-separated (P: populated places, A: administrative areas).")
+        @Option(
+            help: "GeoNames feature classes to keep, comma-separated, among A H L P R S T U V (P: populated places, A: administrative areas)."
+        )
         var featureClasses = "P"
         @Option(help: "Leave out places with fewer inhabitants (useful with allCountries).") var minPopulation = 0
         @Option(help: ArgumentHelp("Write into this directory instead of the data directory (used to make the shipped data).", visibility: .hidden))
         var into: String?
 
+        /// The classes asked for; GeoNames has nine, and one it does not have would import nothing without a word.
+        var classes: Set<String> {
+            Set(featureClasses.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).uppercased() })
+        }
+
+        func validate() throws {
+            guard !classes.isEmpty, classes.isSubset(of: ["A", "H", "L", "P", "R", "S", "T", "U", "V"]) else {
+                throw ValidationError("The value '\(featureClasses)' is invalid for '--feature-classes <feature-classes>'")
+            }
+        }
+
         func run() async throws {
             let (toolkit, _) = try await ToolkitLoader.load()
             let options = PlacesService.ImportOptions(
                 replace: replace,
-                featureClasses: Set(featureClasses.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).uppercased() }),
+                featureClasses: classes,
                 minimumPopulation: minPopulation)
             var bar = ProgressBar()
-            let language = cliLanguage()
+            let (language, fileName) = (cliLanguage(), URL(fileURLWithPath: file).lastPathComponent)
             do {
                 let summary = try toolkit.places.importFile(
                     URL(fileURLWithPath: file), options: options, into: into.map { URL(fileURLWithPath: $0) }
@@ -39,6 +52,8 @@ struct DataCommand: AsyncParsableCommand {
                     let places = ["places": counted(LocalizedText("cli.count.place", count: progress.places))]
                     let label =
                         switch progress.phase {
+                        // Nothing counted yet (countryInfo.txt, whose countries are counted at the end): the file it reads.
+                        case .reading where progress.places == 0: LocalizedText("cli.data.phase.readingFile", ["file": "\(fileName)"])
                         case .reading: LocalizedText("cli.data.phase.reading", places)
                         case .indexing: LocalizedText("cli.data.phase.indexing", places)
                         case .saving: LocalizedText("cli.data.phase.saving", places)

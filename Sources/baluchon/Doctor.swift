@@ -8,11 +8,11 @@ struct Doctor: AsyncParsableCommand {
         abstract:
             "List every provider with its state, last success, last error, calls today and, for paid ones, characters against their daily budget.")
 
-    @Option(name: .customLong("lang"), help: "Language of the report: en or fr (default: from LANG).")
-    var language: String?
+    @Option(name: .customLong("lang"), help: "Language of the report (default: from LANG).")
+    var language: UILanguage?
 
     func run() async throws {
-        let language = language.flatMap(UILanguage.init(rawValue:)) ?? cliLanguage()
+        let language = language ?? cliLanguage()
         let (toolkit, _) = try await ToolkitLoader.load(language: language)
         let settings = toolkit.settings
         func text(_ key: String, _ arguments: [String: LocalizedText.Argument] = [:]) -> String {

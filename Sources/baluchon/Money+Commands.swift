@@ -21,7 +21,7 @@ func printProvenance(_ rates: RatesAnswer, language: UILanguage) {
         if rates.provenance.stale {
             printError(LocalizedText("cli.warning").text(in: language) + note.text(in: language))
         } else {
-            print("note: " + note.text(in: language))
+            print(LocalizedText("cli.note").text(in: language) + note.text(in: language))
         }
     }
 }
@@ -107,10 +107,14 @@ struct Calc: AsyncParsableCommand {
     @Argument(parsing: .allUnrecognized, help: "The calculation (several words are joined; “-5+2” works too).") var expression: [String]
     @Flag(help: "Print the result in plain notation (“.” and no grouping), for scripts.") var plain = false
 
+    func validate() throws {
+        _ = try freeWords(expression)
+    }
+
     func run() async throws {
         let language = cliLanguage()
         try await reportingFailures {
-            let result = try Calculator.evaluate(expression.joined(separator: " "), language: language)
+            let result = try Calculator.evaluate(try freeWords(expression).joined(separator: " "), language: language)
             print(plain ? result.canonical : result.formatted(in: language))
         }
     }

@@ -32,13 +32,14 @@ struct PackCommand: AsyncParsableCommand {
                     for: area, query: asked.parameters, language: language, rates: try await PackRates.current(toolkit.money, language: language),
                     work: InPlaceWork())
                 if json {
-                    print(try jsonText(manifest))
+                    try printJSON(manifest)
                     return
                 }
                 print("\(manifest.name) · \(manifest.id) · \(manifest.version)")
                 let rows = manifest.parts.map { part in
                     [
-                        part.id.rawValue, ByteSize.text(Int64(part.bytes), language: language), part.count.map { $0.formatted() } ?? "",
+                        part.id.rawValue, ByteSize.text(Int64(part.bytes), language: language),
+                        part.count.map { $0.formatted(.number.locale(Locale(identifier: language.rawValue))) } ?? "",
                         part.dataDate ?? "", part.version,
                     ]
                 }

@@ -25,13 +25,13 @@ struct PhotoTranslation {
             guard let from = try LanguageCode.source(source) else {
                 throw ValidationError(LocalizedText("cli.words.imageNeedsSource").text(in: language))
             }
-            let to = try LanguageCode(parameter: target ?? LocalizedText("cli.words.defaultTarget").text(in: language), name: "to")
+            let to = try target.map { try LanguageCode(parameter: $0, name: "to") } ?? WordsCommands.defaultTarget(source: from, language: language)
             let url = URL(fileURLWithPath: image)
             guard FileManager.default.isReadableFile(atPath: url.path) else { throw RegionError.fileNotFound(path: image) }
             let found = try await toolkit.ocr.recognise(language: from) { try Data(contentsOf: url) }
             var lines: [Line] = []
             for line in found.lines {
-                let outcome = try await toolkit.words.translate(line.text, from: from, to: to, favoured: [])
+                let outcome = try await toolkit.words.translate(line.text, from: from, to: to, favoured: [], language: language)
                 lines.append(Line(text: line.text, box: line.box, confidence: line.confidence, translation: outcome.text))
             }
             if json {

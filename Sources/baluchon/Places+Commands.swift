@@ -44,14 +44,15 @@ struct PlaceCommand: AsyncParsableCommand {
         @Option(help: "How many places (1–20).") var limit: String?
         @Flag(help: "Print JSON.") var json = false
 
+        func validate() throws {
+            _ = try coordinatePair(coordinates)
+        }
+
         func run() async throws {
             let (toolkit, _) = try await ToolkitLoader.load()
-            let parts = coordinateWords(coordinates)
-            guard parts.count == 2 else {
-                throw fail(with: PlacesError.invalidCoordinate(name: "latitude", value: parts.joined(separator: " ")))
-            }
             do {
-                let point = try Coordinate(latitude: parts[0], longitude: parts[1])
+                let (latitude, longitude) = try coordinatePair(coordinates)
+                let point = try Coordinate(latitude: latitude, longitude: longitude)
                 let count = try PlaceQuery.limit(limit, range: PlacesService.nearestLimits, default: 1)
                 let answer = try await toolkit.places.nearest(to: point, limit: count, language: cliLanguage())
                 try printPlaces(answer, json: json)
@@ -65,7 +66,7 @@ struct PlaceCommand: AsyncParsableCommand {
 /// Prints places as a table (or JSON), with the source on stderr.
 func printPlaces(_ answer: Sourced<[PlaceResult]>, json: Bool) throws {
     if json {
-        print(try jsonText(answer))
+        try printJSON(answer)
         return
     }
     let language = cliLanguage()
@@ -74,24 +75,32 @@ func printPlaces(_ answer: Sourced<[PlaceResult]>, json: Bool) throws {
         return
     }
     let locale = Locale(identifier: language.rawValue)
+    // The last column: how far (0,3 km in French), else how well the name matched, else the address.
+    func how(_ place: PlaceResult) -> String {
+        if let metres = place.distanceMetres { return (metres / 1000).formatted(.number.precision(.fractionLength(1)).locale(locale)) + " km" }
+        if let match = place.match { return LocalizedText("cli.places.match." + match.rawValue).text(in: language) }
+        return place.address ?? ""
+    }
     let rows = answer.value.map { place in
         [
             [place.name, place.section].compactMap { $0 }.joined(separator: " — "), place.admin1 ?? "",
             "\(place.countryName ?? place.countryCode) (\(place.countryCode))",
             String(format: "%.5f, %.5f", place.latitude, place.longitude), place.population.map { $0.formatted(.number.locale(locale)) } ?? "",
-            place.timeZone ?? "", place.localTime?.time ?? "",
-            place.distanceMetres.map { String(format: "%.1f km", $0 / 1000) } ?? place.match?.rawValue ?? place.address ?? "",
+            place.timeZone ?? "", place.localTime?.time ?? "", how(place),
         ]
     }
     let header = columns(LocalizedText("cli.places.columns"), in: language)
     print(TextTable(header: header, rows: rows).rendered)
-    printError("source: \(answer.provenance.source)\(answer.provenance.stale ? " (stale)" : "")")
+    let stale = answer.provenance.stale ? LocalizedText("cli.places.stale").text(in: language) : ""
+    printError(LocalizedText("cli.places.source", ["source": "\(answer.provenance.source)"]).text(in: language) + stale)
 }
 
-/// Pretty, stable JSON for `--json` output.
-func jsonText(_ value: some Encodable) throws -> String {
+/// Prints pretty, stable JSON for `--json` output; an empty list or object as `[]` or `{}` (Foundation writes
+/// its brackets on two lines).
+func printJSON(_ value: some Encodable) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     encoder.dateEncodingStrategy = .iso8601
-    return String(decoding: try encoder.encode(value), as: UTF8.self)
+    let text = String(decoding: try encoder.encode(value), as: UTF8.self)
+    print(text.replacing(/\[\n\s*\]/, with: "[]").replacing(/\{\n\s*\}/, with: "{}"))
 }

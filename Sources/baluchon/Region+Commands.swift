@@ -23,18 +23,32 @@ struct RegionCommand: AsyncParsableCommand {
 
         func run() async throws {
             let (toolkit, _) = try await ToolkitLoader.load()
-            let bar = SharedProgressBar()
-            let file = file
-            let region = try await RegionCommandRun.run(bar: bar, failure: "the region could not be imported") {
+            let (bar, file, language) = (SharedProgressBar(), file, cliLanguage())
+            let region = try await RegionCommandRun.run(bar: bar, failure: LocalizedText("cli.region.importFailed")) {
                 try await toolkit.regions.importExtract(URL(fileURLWithPath: file)) { progress in
-                    bar.update(fraction: progress.fraction, phase: progress.step, label: progress.step)
+                    let label = RegionImportStepID(rawValue: progress.step)?.label.text(in: language) ?? progress.step
+                    bar.update(fraction: progress.fraction, phase: progress.step, label: label)
                 }
             }
-            print("Imported region \(region.info.id) (\(region.info.name)) into \(region.directory.path)")
-            print(region.info.counts.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.formatted())" }.joined(separator: ", "))
+            let imported = LocalizedText(
+                "cli.region.imported", ["id": "\(region.info.id)", "name": "\(region.info.name)", "path": "\(region.directory.path)"])
+            print(imported.text(in: language))
+            print(Self.counts(region.info.counts, in: language))
             if let unreadable = region.info.counts[RegionsService.unreadableLinesCount], unreadable > 0 {
                 printError(LocalizedText("cli.region.unreadableLines", count: unreadable), label: "cli.warning")
             }
+        }
+
+        /// "nodes: 180,118, ways: 27,377", « nœuds : 180 118, voies : 27 377 »: each count named in `language` (a
+        /// count no catalogue names keeps its key), in the order of the keys.
+        static func counts(_ counts: [String: Int], in language: UILanguage) -> String {
+            let locale = Locale(identifier: language.rawValue)
+            return counts.sorted { $0.key < $1.key }.map { key, value in
+                let name = LocalizedText("cli.region.countLabel." + key).text(in: language)
+                let label = name.hasPrefix("cli.region.countLabel.") ? key : name
+                return LocalizedText("cli.region.count", ["label": "\(label)", "number": "\(value.formatted(.number.locale(locale)))"]).text(
+                    in: language)
+            }.joined(separator: ", ")
         }
     }
 
@@ -47,11 +61,12 @@ struct RegionCommand: AsyncParsableCommand {
             let (toolkit, _) = try await ToolkitLoader.load()
             let regions = toolkit.regions.regions()
             if json {
-                print(try jsonText(regions))
+                try printJSON(regions)
                 return
             }
+            let language = cliLanguage()
             if regions.isEmpty {
-                printError(LocalizedText("cli.region.none").text(in: cliLanguage()))
+                printError(LocalizedText("cli.region.none").text(in: language))
                 return
             }
             let rows = regions.map { region in
@@ -61,7 +76,7 @@ struct RegionCommand: AsyncParsableCommand {
                     region.importedAt.formatted(.iso8601), region.sourceFile,
                 ]
             }
-            print(TextTable(header: ["id", "name", "data date", "bounds (W,S – E,N)", "imported", "file"], rows: rows).rendered)
+            print(TextTable(header: columns(LocalizedText("cli.region.columns"), in: language), rows: rows).rendered)
             printError(RegionsService.attribution)
         }
     }
@@ -75,7 +90,7 @@ struct RegionCommand: AsyncParsableCommand {
             let (toolkit, _) = try await ToolkitLoader.load()
             do {
                 try toolkit.regions.remove(id: id)
-                print("Region \(id) removed.")
+                print(LocalizedText("cli.region.removed", ["id": "\(id)"]).text(in: cliLanguage()))
             } catch let error as any TravellerError {
                 throw fail(with: error)
             }

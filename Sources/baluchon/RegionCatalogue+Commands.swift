@@ -26,7 +26,7 @@ extension RegionCommand {
                             in: language))
                 }
                 if json {
-                    print(try jsonText(found.regions))
+                    try printJSON(found.regions)
                     return
                 }
                 guard !found.regions.isEmpty else {
@@ -39,7 +39,7 @@ extension RegionCommand {
                         region.installed ? "✓" : "",
                     ]
                 }
-                print(TextTable(header: ["id", "name", "parent", "size", "installed"], rows: rows).rendered)
+                print(TextTable(header: columns(LocalizedText("cli.region.availableColumns"), in: language), rows: rows).rendered)
                 printError("\(RegionsService.attribution); \(RegionsService.catalogueAttribution)")
             } catch let error as any TravellerError {
                 throw fail(with: error)
@@ -59,7 +59,7 @@ extension RegionCommand {
         func run() async throws {
             let (toolkit, _) = try await ToolkitLoader.load()
             let (id, language, bar) = (id, cliLanguage(), SharedProgressBar())
-            let region = try await RegionCommandRun.run(bar: bar, failure: "the region could not be added") {
+            let region = try await RegionCommandRun.run(bar: bar, failure: LocalizedText("cli.region.addFailed")) {
                 try await toolkit.regions.add(id: id) { bar.show($0, language: language) }
             }
             print(LocalizedText("cli.region.added", ["id": "\(region.info.id)", "name": "\(region.info.name)"]).text(in: language))
@@ -87,7 +87,7 @@ extension RegionCommand {
                     throw fail(with: error)
                 }
                 let bar = SharedProgressBar()
-                let updated = try await RegionCommandRun.run(bar: bar, failure: "the region could not be updated") {
+                let updated = try await RegionCommandRun.run(bar: bar, failure: LocalizedText("cli.region.updateFailed")) {
                     try await toolkit.regions.refresh(region) { bar.show($0, language: language) }
                 }
                 print(LocalizedText("cli.region.added", ["id": "\(updated.info.id)", "name": "\(updated.info.name)"]).text(in: language))
@@ -97,10 +97,11 @@ extension RegionCommand {
 }
 
 /// Runs a region command's long work with the progress bar: Ctrl-C cancels it (a download keeps what
-/// arrived for the next try) and nothing in service changes; errors are told in the terminal's language.
+/// arrived for the next try) and nothing in service changes; errors are told in the terminal's language, an
+/// unforeseen one with `failure` (whose `{reason}` is the error's own words).
 enum RegionCommandRun {
     static func run<Result: Sendable>(
-        bar: SharedProgressBar, failure: String, _ work: @escaping @Sendable () async throws -> Result
+        bar: SharedProgressBar, failure: LocalizedText, _ work: @escaping @Sendable () async throws -> Result
     ) async throws -> Result {
         let task = Task { try await work() }
         signal(SIGINT, SIG_IGN)
@@ -121,14 +122,16 @@ enum RegionCommandRun {
             throw fail(with: error)
         } catch {
             bar.finish()
-            printError("error: \(failure) (\(error.localizedDescription)); the installed regions are unchanged.")
+            var message = failure
+            message.arguments["reason"] = .text(error.localizedDescription)
+            printError(message)
             throw ExitCode.ioError
         }
     }
 }
 
 extension SharedProgressBar {
-    /// Draws a download's progress: "download 1.2 MB / 2.5 MB", "checksum", "import".
+    /// Draws a download's progress: "download 1.2 MB / 2.5 MB", "checksum", "import", "done".
     func show(_ progress: RegionAddProgress, language: UILanguage) {
         let label: String
         switch progress.phase {
@@ -138,7 +141,8 @@ extension SharedProgressBar {
                 "\(name) \(ByteSize.text(progress.bytes, language: language))"
                 + (progress.totalBytes.map { " / \(ByteSize.text($0, language: language))" } ?? "")
         case .check: label = LocalizedText("cli.region.phase.check").text(in: language)
-        case .import, .done: label = progress.phase.rawValue
+        case .import: label = LocalizedText("cli.region.phase.import").text(in: language)
+        case .done: label = LocalizedText("cli.region.phase.done").text(in: language)
         }
         update(fraction: progress.fraction, phase: progress.phase.rawValue, label: label)
     }

@@ -31,8 +31,8 @@ struct RouteCommand: AsyncParsableCommand {
     @Flag(help: "The shortest route rather than the fastest.")
     var shortest = false
 
-    @Option(name: .customLong("lang"), help: "Language of the instructions: en or fr (default: from LANG).")
-    var language: String?
+    @Option(name: .customLong("lang"), help: "Language of the instructions (default: from LANG).")
+    var language: UILanguage?
 
     @Option(help: "Also write the route to this GPX file.")
     var gpx: String?
@@ -41,7 +41,7 @@ struct RouteCommand: AsyncParsableCommand {
     var speak = false
 
     func run() async throws {
-        let language = language.flatMap(UILanguage.init(rawValue:)) ?? cliLanguage()
+        let language = language ?? cliLanguage()
         let (toolkit, _) = try await ToolkitLoader.load(language: language)
         let outcome: RouteOutcome
         let start: NamedPoint

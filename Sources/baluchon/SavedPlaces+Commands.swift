@@ -23,14 +23,17 @@ struct SavedPlacesCommand: AsyncParsableCommand {
         // Unconditional: a southern or western reference (-33.86,151.21) is the value, not another option.
         @Option(parsing: .unconditional, help: "Where to read a short Plus Code: latitude,longitude.") var near: String?
 
+        func validate() throws {
+            _ = try freeWords(position)
+        }
+
         func run() async throws {
             let (toolkit, _) = try await ToolkitLoader.load()
+            let position = try freeWords(position).joined(separator: " ")
             do {
                 let reference = try near.map { try Coordinate(parameter: $0, name: "near") }
-                guard
-                    case .point(let point, _) = try await toolkit.sharing.decode(
-                        position.joined(separator: " "), near: reference, language: cliLanguage())
-                else { throw SharingError.unrecognisedCode(position.joined(separator: " ")) }
+                guard case .point(let point, _) = try await toolkit.sharing.decode(position, near: reference, language: cliLanguage())
+                else { throw SharingError.unrecognisedCode(position) }
                 // Seven decimals (about a centimetre): a code's cell centre carries digits that mean nothing.
                 let place = try SavedPlace(
                     name: name, note: note, latitude: (point.latitude * 1e7).rounded() / 1e7, longitude: (point.longitude * 1e7).rounded() / 1e7,

@@ -28,10 +28,12 @@ struct SearchCommand: AsyncParsableCommand {
                 radius: SearchParameters.radius(radius), limit: SearchParameters.limit(limit), source: online ? .online : .offline,
                 language: language)
             if json {
-                print(try jsonText(answer))
+                try printJSON(answer)
                 return
             }
             printSearch(answer, language: language)
+        } catch SearchError.missingNear {
+            throw LateUsageError(command: Self.self, message: LocalizedText("cli.search.missingNear"))
         } catch let error as any TravellerError {
             throw fail(with: error)
         }
@@ -48,23 +50,30 @@ struct WhereCommand: AsyncParsableCommand {
     @Flag(help: "Also ask Nominatim for the full address (needs the network).") var online = false
     @Flag(help: "Print JSON.") var json = false
 
+    func validate() throws {
+        _ = try coordinatePair(coordinates)
+    }
+
     func run() async throws {
         let (toolkit, _) = try await ToolkitLoader.load()
-        let parts = coordinateWords(coordinates)
-        guard parts.count == 2 else {
-            throw fail(with: PlacesError.invalidCoordinate(name: "latitude", value: parts.joined(separator: " ")))
-        }
+        let language = cliLanguage()
         do {
-            let point = try Coordinate(latitude: parts[0], longitude: parts[1])
-            let answer = try await toolkit.search.whereAmI(point, source: online ? .online : .offline, language: cliLanguage())
+            let (latitude, longitude) = try coordinatePair(coordinates)
+            let point = try Coordinate(latitude: latitude, longitude: longitude)
+            let answer = try await toolkit.search.whereAmI(point, source: online ? .online : .offline, language: language)
             if json {
-                print(try jsonText(answer))
+                try printJSON(answer)
                 return
             }
             print(answer.label)
-            if let street = answer.street { printError("street: \(street.name) (\(Int(street.distance.rounded())) m)") }
+            if let street = answer.street {
+                printError(
+                    LocalizedText("cli.where.street", ["name": "\(street.name)", "distance": "\(formatDistance(street.distance))"]).text(in: language)
+                )
+            }
             if let address = answer.address { print(address) }
-            printError(answer.region.map { "region: \($0) · \(answer.attribution)" } ?? "no imported region here; town from the GeoNames gazetteer")
+            let source = answer.region.map { LocalizedText("cli.where.region", ["region": "\($0)", "attribution": "\(answer.attribution)"]) }
+            printError((source ?? LocalizedText("cli.where.gazetteer")).text(in: language))
         } catch let error as any TravellerError {
             throw fail(with: error)
         }
@@ -73,13 +82,14 @@ struct WhereCommand: AsyncParsableCommand {
 
 /// Prints search results as a table: name, distance, direction, opening hours, source.
 func printSearch(_ answer: SearchAnswer, language: UILanguage) {
+    if let note = answer.note { printError(note) }
     if answer.results.isEmpty {
         printError(LocalizedText("cli.search.none").text(in: language))
     } else {
         let rows = answer.results.map { result in
             [
                 result.name, result.distance.map(formatDistance) ?? "", result.direction ?? "", result.openingHours ?? "",
-                result.region.map { "\(result.source) (\($0))" } ?? result.source,
+                source(of: result, language: language),
             ]
         }
         let header = columns(LocalizedText("cli.search.columns"), in: language)
@@ -90,6 +100,11 @@ func printSearch(_ answer: SearchAnswer, language: UILanguage) {
         printError(LocalizedText("cli.search.closestKinds", ["names": "\(names)"]).text(in: language))
     }
     if let kind = answer.kind { printError("\(LocalizedText("cli.search.kind").text(in: language)): \(kind.name) · \(answer.attribution)") }
+}
+
+/// Where a result comes from: an imported region (“region monaco”, in the reader's words), or the provider's id.
+private func source(of result: SearchResult, language: UILanguage) -> String {
+    result.region.map { LocalizedText("cli.search.fromRegion", ["region": "\($0)"]).text(in: language) } ?? result.source
 }
 
 func formatDistance(_ metres: Double) -> String {

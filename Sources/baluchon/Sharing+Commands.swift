@@ -23,10 +23,14 @@ struct CodeCommand: AsyncParsableCommand {
         @Option(help: "Map zoom for the links (0–22).") var zoom: Double?
         @Option(help: "Accuracy in metres: chooses the Plus Code and geohash length.") var accuracy: Double?
 
+        func validate() throws {
+            _ = try freeWords(position)
+        }
+
         func run() async throws {
             let (toolkit, _) = try await ToolkitLoader.load()
             do {
-                let parts = coordinateWords(position)
+                let parts = coordinateWords(try freeWords(position))
                 guard parts.count == 2 else {
                     throw PlainTravellerError(
                         code: .invalidPosition, kind: .badInput,
@@ -144,9 +148,4 @@ struct QRCommand: AsyncParsableCommand {
         }
         return lines.joined(separator: "\n")
     }
-}
-
-/// JSON with sorted keys and ISO dates, for scripts.
-func printJSON(_ value: some Encodable) throws {
-    print(try jsonText(value))
 }

@@ -16,7 +16,8 @@ struct TextTable {
             }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
         }
         let separator = widths.map { String(repeating: "─", count: $0) }.joined(separator: "  ")
-        let body = rows.isEmpty ? ["(no provider yet)"] : rows.map(line)
+        // No row: a dash, which reads the same in every language.
+        let body = rows.isEmpty ? ["—"] : rows.map(line)
         return ([line(header), separator] + body).joined(separator: "\n")
     }
 }

@@ -16,13 +16,11 @@ enum ToolkitLoader {
         do {
             settings = try await Settings.load()
         } catch let error as ConfigurationError {
-            printError(error.description)
+            printError(error.message, language: language)
             throw ExitCode.configuration
         } catch {
-            // The JSON file's own problem (the environment is always readable), in Foundation's words, not its dump.
-            printError(
-                LocalizedText("cli.config.unreadable", ["path": "\(Settings.configFile())", "reason": "\(error.localizedDescription)"]),
-                language: language)
+            // The JSON file's own problem (the environment is always readable).
+            printError(fileProblem(Settings.configFile(), error: error), language: language)
             throw ExitCode.configuration
         }
         for unknown in settings.unknownKeys { printError(unknown.message(file: Settings.configFile()), label: "cli.warning", language: language) }
@@ -40,6 +38,27 @@ enum ToolkitLoader {
                 LocalizedText("cli.dataDirectory.unusable", ["path": "\(settings.dataDirectory.path)", "reason": "\(reason)"]), language: language)
             throw ExitCode.ioError
         }
+    }
+}
+
+extension ToolkitLoader {
+    /// Why the configuration file could not be read, in plain words: it does not exist, cannot be read, or is not
+    /// JSON (at which line, when the parser says where); else `error`'s own words.
+    static func fileProblem(_ path: String, error: any Error) -> LocalizedText {
+        guard FileManager.default.fileExists(atPath: path) else { return LocalizedText("cli.config.missing", ["path": "\(path)"]) }
+        guard let data = FileManager.default.contents(atPath: path) else { return LocalizedText("cli.config.notReadable", ["path": "\(path)"]) }
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
+        } catch {
+            // Foundation says "… around character 12."; the line is what an editor shows.
+            let words = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
+            guard let match = words.firstMatch(of: /character (\d+)/), let offset = Int(match.output.1) else {
+                return LocalizedText("cli.config.notJSON", ["path": "\(path)"])
+            }
+            let line = data.prefix(offset).count { $0 == UInt8(ascii: "\n") } + 1
+            return LocalizedText("cli.config.notJSONAt", ["path": "\(path)", "line": "\(line)"])
+        }
+        return LocalizedText("cli.config.unreadable", ["path": "\(path)", "reason": "\(error.localizedDescription)"])
     }
 }
 

@@ -20,15 +20,18 @@ struct TransitCommand: AsyncParsableCommand {
 
         func run() async throws {
             let (toolkit, _) = try await ToolkitLoader.load()
+            let language = cliLanguage()
+            // A file that is not there or cannot be read is the command line's mistake (66), told before any progress.
+            do { _ = try CommandFiles.read(file) } catch { throw fail(with: error) }
             let bar = SharedProgressBar()
             let started = Date()
             do {
                 let feed = try await toolkit.routes.transit.importFeed(URL(fileURLWithPath: file)) { fraction, step in
-                    bar.update(fraction: fraction, phase: step, label: step)
+                    bar.update(fraction: fraction, phase: step, label: FeedImportStep(rawValue: step)?.label.text(in: language) ?? step)
                 }
                 bar.finish()
-                let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
-                let language = cliLanguage()
+                let locale = Locale(identifier: language.rawValue)
+                let seconds = Date().timeIntervalSince(started).formatted(.number.precision(.fractionLength(1)).locale(locale))
                 let imported = LocalizedText(
                     "cli.transit.imported",
                     [
@@ -46,7 +49,7 @@ struct TransitCommand: AsyncParsableCommand {
                 throw fail(with: error)
             } catch {
                 bar.finish()
-                printError("error: the feed could not be imported (\(error.localizedDescription)); the feeds in service are unchanged.")
+                printError(LocalizedText("cli.transit.importFailed", ["reason": "\(error.localizedDescription)"]))
                 throw ExitCode.ioError
             }
         }
@@ -61,20 +64,22 @@ struct TransitCommand: AsyncParsableCommand {
             let (toolkit, _) = try await ToolkitLoader.load()
             let feeds = toolkit.routes.transit.feeds()
             if json {
-                print(try jsonText(feeds))
+                try printJSON(feeds)
                 return
             }
+            let language = cliLanguage()
             if feeds.isEmpty {
-                printError(LocalizedText("cli.transit.none").text(in: cliLanguage()))
+                printError(LocalizedText("cli.transit.none").text(in: language))
                 return
             }
+            let number = IntegerFormatStyle<Int>.number.locale(Locale(identifier: language.rawValue))
             let rows = feeds.map { feed in
                 [
-                    feed.id, feed.agency, "\(feed.firstDay ?? "—") → \(feed.lastDay ?? "—")", feed.timeZone, String(feed.stops), String(feed.trips),
-                    feed.importedAt.formatted(.iso8601),
+                    feed.id, feed.agency, "\(feed.firstDay ?? "—") → \(feed.lastDay ?? "—")", feed.timeZone, feed.stops.formatted(number),
+                    feed.trips.formatted(number), feed.importedAt.formatted(.iso8601),
                 ]
             }
-            print(TextTable(header: ["id", "agency", "service", "time zone", "stops", "trips", "imported"], rows: rows).rendered)
+            print(TextTable(header: columns(LocalizedText("cli.transit.columns"), in: language), rows: rows).rendered)
         }
     }
 
@@ -87,7 +92,7 @@ struct TransitCommand: AsyncParsableCommand {
             let (toolkit, _) = try await ToolkitLoader.load()
             do {
                 try toolkit.routes.transit.remove(id: id)
-                print("Feed \(id) removed.")
+                print(LocalizedText("cli.transit.removed", ["id": "\(id)"]).text(in: cliLanguage()))
             } catch let error as any TravellerError {
                 throw fail(with: error)
             }

@@ -14,6 +14,9 @@ extension Baluchon {
             } else {
                 try command.run()
             }
+        } catch let error as LateUsageError {
+            printError(UsageErrors.translated(error.fullMessage, language: cliLanguage()))
+            Foundation.exit(ExitCode.validationFailure.rawValue)
         } catch {
             guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
             printError(UsageErrors.translated(fullMessage(for: error), language: cliLanguage()))
@@ -22,19 +25,45 @@ extension Baluchon {
     }
 }
 
+/// A usage error that shows only once the command runs (`search pharmacie` without `--near`: that “pharmacie”
+/// is a kind of place, which needs `--near`, is known from the toolkit), told as argument-parser tells those it
+/// finds, with the command's usage, and with its exit code, 64. (One found by `validate()` is thrown as a
+/// `ValidationError`, which argument-parser tells itself.)
+struct LateUsageError: Error {
+    var command: any ParsableCommand.Type
+    var message: LocalizedText
+
+    /// The message as argument-parser writes its own, for ``UsageErrors/translated(_:language:)``.
+    var fullMessage: String {
+        let path = Self.path(to: command, from: Baluchon.self) ?? [Baluchon.self]
+        return """
+            Error: \(message.text(in: cliLanguage()))
+            Usage: \(Baluchon.usageString(for: command))
+              See '\(path.map { $0._commandName }.joined(separator: " ")) --help' for more information.
+            """
+    }
+
+    /// The commands from `root` down to `command`, when it is one of `root`'s subcommands.
+    static func path(to command: any ParsableCommand.Type, from root: any ParsableCommand.Type) -> [any ParsableCommand.Type]? {
+        if root == command { return [root] }
+        return root.configuration.subcommands.lazy.compactMap { path(to: command, from: $0).map { [root] + $0 } }.first
+    }
+}
+
 /// argument-parser's usage errors told through the catalogues (`cli.usage.*`). It writes them in English only, so
 /// its sentences are read back by their patterns, as argument-parser 1.8 writes them (Tests/e2e/test_cli_usage.py
 /// checks each kind, so that a new wording is seen); a sentence no pattern knows is kept as written.
 enum UsageErrors {
     static func translated(_ message: String, language: UILanguage) -> String {
-        message.split(separator: "\n", omittingEmptySubsequences: false).map { line(String($0), in: language) }.joined(separator: "\n")
+        message.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line(String($0), in: language) }.joined(separator: "\n")
     }
 
-    /// One line of the message: the error, the option's help, the usage, the pointer to `--help`.
-    static func line(_ line: String, in language: UILanguage) -> String {
+    /// One line of the message: the error, the option's help, the usage, the pointer to `--help`. The option's
+    /// help is the commands' own, in English only: in another language it is left out.
+    static func line(_ line: String, in language: UILanguage) -> String? {
         func text(_ key: String, _ arguments: [String: LocalizedText.Argument] = [:]) -> String { LocalizedText(key, arguments).text(in: language) }
         if let match = line.wholeMatch(of: /Error: (.*)/) { return text("cli.error") + sentence(String(match.1)).text(in: language) }
-        if let match = line.wholeMatch(of: /Help: (.*)/) { return text("cli.usage.help") + match.1 }
+        if let match = line.wholeMatch(of: /Help:\s+(.*)/) { return language == .en ? text("cli.usage.help") + match.1 : nil }
         if let match = line.wholeMatch(of: /Usage: (.*)/) { return text("cli.usage.usage") + match.1 }
         if let match = line.wholeMatch(of: /(\s*)See '(.+)' for more information\./) {
             return match.1 + text("cli.usage.more", ["command": "\(match.2)"])
@@ -53,7 +82,8 @@ enum UsageErrors {
         if let match = text.wholeMatch(of: /Missing value for '(.+)'/) {
             return LocalizedText("cli.usage.missingValue", ["option": "\(match.1)"])
         }
-        if let match = text.wholeMatch(of: /Missing expected argument '(.+)'/) {
+        // `<places> ...` (several words) is named `<places>`, before the sentence's full stop.
+        if let match = text.wholeMatch(of: /Missing expected argument '(.+?)(?: \.\.\.)?'/) {
             return LocalizedText("cli.usage.missingArgument", ["argument": "\(match.1)"])
         }
         if let match = text.wholeMatch(of: /Unexpected argument '(.+)'/) {
@@ -61,6 +91,10 @@ enum UsageErrors {
         }
         if let match = text.wholeMatch(of: /\d+ unexpected arguments: (.+)/) {
             return LocalizedText("cli.usage.unexpectedArguments", ["arguments": "\(match.1)"])
+        }
+        if let match = text.wholeMatch(of: /The value '(.*)' is invalid for '(.+)'\. Please provide one of (.+)\./) {
+            let choices = match.3.matches(of: /'([^']*)'/).map { String($0.1) }.joined(separator: ", ")
+            return LocalizedText("cli.usage.invalidValueChoices", ["value": "\(match.1)", "option": "\(match.2)", "choices": "\(choices)"])
         }
         if let match = text.wholeMatch(of: /The value '(.*)' is invalid for '(.+)'/) {
             return LocalizedText("cli.usage.invalidValue", ["value": "\(match.1)", "option": "\(match.2)"])

@@ -23,23 +23,34 @@ struct WeatherCommand: AsyncParsableCommand {
     @Flag(help: "Also show the next 24 hours and the next 7 days.")
     var forecast = false
 
-    @Option(name: .customLong("lang"), help: "Language of the descriptions: en or fr (default: from LANG).")
-    var language: String?
+    @Option(name: .customLong("lang"), help: "Language of the descriptions (default: from LANG).")
+    var language: UILanguage?
+
+    func validate() throws {
+        _ = try freeWords(places)
+    }
 
     func run() async throws {
-        let language = language.flatMap(UILanguage.init(rawValue:)) ?? cliLanguage()
+        let language = language ?? cliLanguage()
         let located: [LocatedWeather]
         let units: WeatherUnits
         let (toolkit, _) = try await ToolkitLoader.load(language: language)
+        let typed = try freeWords(places)
         do {
             units = try WeatherUnits.parse(self.units)
-            let parsed = try withoutTerminator(places).map { text throws(WeatherError) in try WeatherPlace.parse(text) }
+            let parsed = try typed.map { text throws(WeatherError) in try WeatherPlace.parse(text) }
             located = try await toolkit.weather.weather(for: parsed.isEmpty ? try WeatherPlace.list(from: nil) : parsed, language: language)
         } catch let error as any TravellerError {
             throw fail(with: error, language: language)
         }
         let now = toolkit.monitor.now()
         let text = WeatherText(language: language, units: units, now: now, providerName: toolkit.weather.providerName(of:))
-        print(located.map { text.render($0, forecast: forecast) }.joined(separator: "\n\n"))
+        print(zip(located, typed).map { text.render($0, typed: $1, forecast: forecast) }.joined(separator: "\n\n"))
+        // Each place has said why it has no weather; when none has any, the command has failed (69 offline).
+        let failures = located.compactMap { place -> (any TravellerError)? in
+            if case .failure(let error) = place.outcome { return error }
+            return nil
+        }
+        if let failure = failures.first, failures.count == located.count { throw ExitCode.of(failure) }
     }
 }

@@ -14,9 +14,10 @@ struct WeatherText {
         LocalizedText("cli.weather." + key, arguments).text(in: language)
     }
 
-    func render(_ located: LocatedWeather, forecast: Bool) -> String {
+    /// The weather of one place, headed by the place's name, else by `typed`, the place as given.
+    func render(_ located: LocatedWeather, typed: String, forecast: Bool) -> String {
         let location = located.location
-        let title = location.name.map { name in location.countryCode.map { "\(name), \($0)" } ?? name } ?? location.query
+        let title = location.name.map { name in location.countryCode.map { "\(name), \($0)" } ?? name } ?? heading(typed)
         switch located.outcome {
         case .failure(let failure):
             return "\(title)\n  \(say("unavailable")): \(failure.message.text(in: language))"
@@ -30,6 +31,16 @@ struct WeatherText {
             }
             return lines.joined(separator: "\n")
         }
+    }
+
+    /// Coordinates as typed, with their digits (the weather is looked up to two decimals, `48,-4.1` for
+    /// `47.996,-4.102`), in the reader's decimal style: “47.996, -4.102”, « 47,996 ; -4,102 »; any other text as it is.
+    private func heading(_ typed: String) -> String {
+        let parts = typed.split(separator: ",").map { WeatherPlace.trimmed($0) }
+        guard parts.count == 2, parts.allSatisfy({ Double($0) != nil }) else { return typed }
+        let separator = language.locale.decimalSeparator ?? "."
+        let (latitude, longitude) = (parts[0].replacingOccurrences(of: ".", with: separator), parts[1].replacingOccurrences(of: ".", with: separator))
+        return say("coordinates", ["latitude": "\(latitude)", "longitude": "\(longitude)"])
     }
 
     private func current(_ view: WeatherView) -> [String] {

@@ -8,7 +8,8 @@ struct Translate: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Translate text (from standard input when no text is given), or the text in a photo (--image).",
         discussion: """
-            Without --to, French speakers (LANG=fr…) translate into English and everyone else into French. \
+            Without --to, the text is translated into the terminal's language (LANG), or, when it is already in that \
+            language (--from, or as detected), from French into English and from English into French. \
             Standard error tells how good the answer is (online, gist: one offline pair, rough: through a pivot language) \
             and lists the words the offline engine could not translate. With --image, the text in the photo is read with \
             Tesseract in the --from language, and each line is printed with its translation.
@@ -44,10 +45,16 @@ struct Translate: AsyncParsableCommand {
         let input = text.isEmpty ? String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self) : text.joined(separator: " ")
         let language = cliLanguage()
         do {
+            let (phrase, from) = (text.isEmpty ? WordsCommands.trimmingFinalNewline(input) : input, try LanguageCode.source(source))
+            var detected: LanguageCode?
+            if target == nil && from == nil {
+                // The text's language, to leave the terminal's when the text is in it (detected as translate would).
+                detected = try? await toolkit.words.detect(phrase, favoured: WordsCommands.codes(favoured)).detection.language
+            }
+            let to = try target.map { try LanguageCode(parameter: $0, name: "to") }
             let outcome = try await toolkit.words.translate(
-                text.isEmpty ? WordsCommands.trimmingFinalNewline(input) : input, from: try LanguageCode.source(source),
-                to: try LanguageCode(parameter: target ?? LocalizedText("cli.words.defaultTarget").text(in: language), name: "to"),
-                favoured: WordsCommands.codes(favoured))
+                phrase, from: from, to: to ?? WordsCommands.defaultTarget(source: from ?? detected, language: language),
+                favoured: WordsCommands.codes(favoured), language: language)
             if json {
                 print(try WordsCommands.json(outcome))
                 return
@@ -65,9 +72,12 @@ struct Translate: AsyncParsableCommand {
             if verbose {
                 var line = "\(outcome.providerName): \(outcome.route.map(\.rawValue).joined(separator: " → "))"
                 if let detection = outcome.detection, let detected = detection.language {
-                    line += " (detected \(NamedLanguage.name(of: detected, in: language)), \(Int(detection.confidence * 100)) %)"
+                    let values: [String: LocalizedText.Argument] = [
+                        "language": .text(NamedLanguage.name(of: detected, in: language)), "percent": "\(Int(detection.confidence * 100))",
+                    ]
+                    line += LocalizedText("cli.words.verboseDetected", values).text(in: language)
                 }
-                if outcome.cached { line += ", cached" }
+                if outcome.cached { line += LocalizedText("cli.words.verboseCached").text(in: language) }
                 printError(line)
             }
         } catch let error as any TravellerError {
@@ -131,18 +141,14 @@ struct Languages: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List the languages the active translation provider offers.")
 
     @Option(help: "Language of the names: en or fr (default: from LANG).")
-    var lang: String?
+    var lang: UILanguage?
 
     @Flag(help: "Print the whole answer as JSON.")
     var json = false
 
     func run() async throws {
         let (toolkit, _) = try await ToolkitLoader.load()
-        var language = cliLanguage()
-        if let lang {
-            guard let chosen = UILanguage(rawValue: lang.lowercased()) else { throw ValidationError("--lang must be en or fr") }
-            language = chosen
-        }
+        let language = lang ?? cliLanguage()
         do {
             let catalog = try await toolkit.words.languages(in: language)
             if json {
@@ -182,6 +188,15 @@ enum WordsCommands {
             lines.append(LocalizedText("cli.words.unknownWords", ["words": .text(words.joined(separator: ", "))]).text(in: language))
         }
         return lines
+    }
+
+    /// The language to translate into without --to: the terminal's, unless `source` (given, or detected) is
+    /// already that language; then the other one the catalogue names (`cli.words.defaultTarget`: English from French,
+    /// French from English).
+    static func defaultTarget(source: LanguageCode?, language: UILanguage) -> LanguageCode {
+        let own = LanguageCode(language.rawValue)!
+        guard let source, source.rawValue.split(separator: "-").first.map(String.init) == own.rawValue else { return own }
+        return LanguageCode(LocalizedText("cli.words.defaultTarget").text(in: language))!
     }
 
     static func list(_ text: String?) -> [String] {

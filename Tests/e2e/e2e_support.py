@@ -41,6 +41,16 @@ ROUTES = {
 STUB_ROUTES = ()
 
 
+def cli_binary() -> Path:
+    """The baluchon binary the CLI tests run (BALUCHON_BIN, else the debug build); fails the test when it is missing."""
+    binary = Path(os.environ.get("BALUCHON_BIN", REPO_ROOT / ".build" / "debug" / "baluchon")).resolve()
+    if not binary.exists():
+        import pytest  # only the tests that run the CLI need it here
+
+        pytest.fail(f"{binary} not found: build it (swift build --product baluchon) or set BALUCHON_BIN")
+    return binary
+
+
 def norm(text: str) -> str:
     """Normalise no-break spaces (French typography) so catalog text compares with rendered text."""
     return text.replace("\u00a0", " ").replace("\u202f", " ")

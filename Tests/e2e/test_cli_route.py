@@ -6,11 +6,10 @@ import json
 import os
 import socket
 import subprocess
-from pathlib import Path
 
 import pytest
 
-from e2e_support import REPO_ROOT
+from e2e_support import REPO_ROOT, cli_binary
 
 MONACO = REPO_ROOT / "Sources" / "BaluchonProviders" / "Resources" / "regions" / "monaco.osm.pbf"
 MESSAGES = REPO_ROOT / "Sources" / "BaluchonCore" / "Resources" / "Messages"
@@ -28,9 +27,7 @@ def closed_port():
 @pytest.fixture(scope="module")
 def cli(tmp_path_factory):
     """Runs the baluchon binary on a data directory holding Monaco; returns (exit code, stdout, stderr)."""
-    binary = Path(os.environ.get("BALUCHON_BIN", REPO_ROOT / ".build" / "debug" / "baluchon")).resolve()
-    if not binary.exists():
-        pytest.fail(f"{binary} not found: build it (swift build --product baluchon) or set BALUCHON_BIN")
+    binary = cli_binary()
     home = tmp_path_factory.mktemp("cli-route")
     env = {key: value for key, value in os.environ.items() if not key.startswith(("LC_", "BALUCHON_"))}
     env.update(BALUCHON_DATA_DIR=str(home / "data"), BALUCHON_LOG_LEVEL="error", BALUCHON_ROUTES_PROVIDERS="routino,transitous",
@@ -102,3 +99,15 @@ def test_a_file_that_is_not_an_extract_is_named_in_the_terminals_language(cli, t
     assert code != 0
     assert "il ressemble à du texte." in err, err
     assert "text." not in err.replace("texte.", ""), err
+
+
+@pytest.mark.parametrize("lang,locale", [("en", "en_GB.UTF-8"), ("fr", "fr_FR.UTF-8")])
+def test_where_and_search_in_a_region_speak_the_terminals_language(cli, lang, locale):
+    code, out, err = cli("where", "43.7384", "7.4246", lang=locale)
+    assert code == 0, err
+    street, region = err.splitlines()
+    assert street.startswith(message(lang, "cli.where.street").split("{name}")[0]) and street.endswith(" m)"), err
+    assert region.startswith(message(lang, "cli.where.region").split("{region}")[0] + "monaco · "), err
+    code, out, err = cli("search", "Monte-Carlo", "--near", "43.7384,7.4246", "--limit", "1", lang=locale)
+    assert code == 0, err
+    assert out.splitlines()[-1].endswith(message(lang, "cli.search.fromRegion").replace("{region}", "monaco")), out

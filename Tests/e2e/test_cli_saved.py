@@ -5,11 +5,10 @@ import json
 import os
 import shutil
 import subprocess
-from pathlib import Path
 
 import pytest
 
-from e2e_support import REPO_ROOT
+from e2e_support import cli_binary
 from list_codes import BASE45, list_code
 
 RUN_TIMEOUT_S = 60
@@ -19,9 +18,7 @@ BAD_INPUT = 65
 @pytest.fixture
 def cli(tmp_path):
     """Runs the baluchon binary with its own data directory and LANG; returns (exit code, stdout, stderr)."""
-    binary = Path(os.environ.get("BALUCHON_BIN", REPO_ROOT / ".build" / "debug" / "baluchon")).resolve()
-    if not binary.exists():
-        pytest.fail(f"{binary} not found: build it (swift build --product baluchon) or set BALUCHON_BIN")
+    binary = cli_binary()
 
     def run(*args, lang="en_GB.UTF-8", data="home"):
         env = {key: value for key, value in os.environ.items() if not key.startswith(("LC_", "BALUCHON_"))}

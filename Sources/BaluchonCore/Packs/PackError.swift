@@ -65,6 +65,10 @@ public enum PackError: TravellerError, Equatable {
     }
 
     public var commandHint: LocalizedText? {
-        if case .outsideRegions = self { LocalizedText("error.tile_outside_regions.hint") } else { nil }
+        switch self {
+        case .outsideRegions: LocalizedText("error.tile_outside_regions.hint")
+        case .noArea, .severalAreas, .invalidRadius: LocalizedText("error.invalid_parameter.commandHint.packArea")
+        default: nil
+        }
     }
 }

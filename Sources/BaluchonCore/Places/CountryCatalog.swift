@@ -34,14 +34,16 @@ public struct CountryCatalog: Sendable {
     private static func record(_ line: Substring, number: Int) throws(GeoNamesDataError) -> CountryRecord {
         let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
         guard columns.count >= 18 else {
-            throw .malformedLine(number: number, reason: "expected 19 tab-separated countryInfo columns, found \(columns.count)")
+            throw .malformedLine(
+                number: number, reason: LocalizedText("error.corrupt_import_file.reason.countryColumns", ["found": "\(columns.count)"]))
         }
         let code = columns[0]
         guard code.utf8.count == 2, code.utf8.allSatisfy({ (65...90).contains($0) }) else {
-            throw .malformedLine(number: number, reason: "the ISO code “\(code.prefix(20))” is not two capital letters")
+            throw .malformedLine(number: number, reason: LocalizedText("error.corrupt_import_file.reason.isoCode", ["value": "\(code.prefix(20))"]))
         }
         guard let population = Int(columns[7].isEmpty ? "0" : columns[7]) else {
-            throw .malformedLine(number: number, reason: "the population “\(columns[7].prefix(20))” is not a number")
+            throw .malformedLine(
+                number: number, reason: LocalizedText("error.corrupt_import_file.reason.population", ["value": "\(columns[7].prefix(20))"]))
         }
         func list(_ text: String) -> [String] { text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
         return CountryRecord(

@@ -1,9 +1,9 @@
 /// Why a GeoNames file or a stored gazetteer cannot be used. The previous data is always kept.
 public enum GeoNamesDataError: TravellerError, Equatable {
-    /// A line does not follow the GeoNames dump format.
-    case malformedLine(number: Int, reason: String)
-    /// The file is not a GeoNames dump this importer knows.
-    case unrecognizedFile(reason: String)
+    /// A line does not follow the GeoNames dump format; `reason` in each language (`error.corrupt_import_file.reason.*`).
+    case malformedLine(number: Int, reason: LocalizedText)
+    /// The file is not a GeoNames dump this importer knows; `reason` in each language.
+    case unrecognizedFile(reason: LocalizedText)
     /// The file holds no usable line.
     case noPlaces
     /// A stored gazetteer file is damaged or of another format version.
@@ -30,9 +30,9 @@ public enum GeoNamesDataError: TravellerError, Equatable {
     public var message: LocalizedText {
         switch self {
         case .malformedLine(let number, let reason):
-            LocalizedText("error.corrupt_import_file.message", ["number": "\(number)", "reason": "\(reason)"])
+            LocalizedText("error.corrupt_import_file.message", ["number": "\(number)", "reason": .localized(reason)])
         case .unrecognizedFile(let reason):
-            LocalizedText("error.corrupt_import_file.message.unrecognizedFile", ["reason": "\(reason)"])
+            LocalizedText("error.corrupt_import_file.message.unrecognizedFile", ["reason": .localized(reason)])
         case .noPlaces:
             LocalizedText("error.corrupt_import_file.message.noPlaces")
         case .corruptArchive(let reason):

@@ -15,32 +15,40 @@ public enum GeoNamesLine {
         }
         columns.append(line[start..<line.endIndex])
         guard columns.count == columnCount else {
-            throw .malformedLine(number: number, reason: "expected \(columnCount) tab-separated columns, found \(columns.count)")
+            throw .malformedLine(
+                number: number,
+                reason: LocalizedText("error.corrupt_import_file.reason.columns", ["expected": "\(columnCount)", "found": "\(columns.count)"]))
         }
         func text(_ column: Int) throws(GeoNamesDataError) -> String {
             guard let value = String(validating: columns[column], as: UTF8.self) else {
-                throw .malformedLine(number: number, reason: "column \(column + 1) is not valid UTF-8")
+                throw .malformedLine(
+                    number: number, reason: LocalizedText("error.corrupt_import_file.reason.columnNotUTF8", ["column": "\(column + 1)"]))
             }
             return value
         }
         guard let id = Int(try text(0)), id > 0 else {
-            throw .malformedLine(number: number, reason: "the geonameid “\(try text(0).prefix(20))” is not a positive number")
+            throw .malformedLine(
+                number: number, reason: LocalizedText("error.corrupt_import_file.reason.geonameid", ["value": "\(try text(0).prefix(20))"]))
         }
         let name = try text(1)
-        guard !name.isEmpty else { throw .malformedLine(number: number, reason: "the name is empty") }
+        guard !name.isEmpty else { throw .malformedLine(number: number, reason: LocalizedText("error.corrupt_import_file.reason.emptyName")) }
         guard let latitude = Double(try text(4)), (-90...90).contains(latitude) else {
-            throw .malformedLine(number: number, reason: "the latitude “\(try text(4).prefix(20))” is not between -90 and 90")
+            throw .malformedLine(
+                number: number, reason: LocalizedText("error.corrupt_import_file.reason.latitude", ["value": "\(try text(4).prefix(20))"]))
         }
         guard let longitude = Double(try text(5)), (-180...180).contains(longitude) else {
-            throw .malformedLine(number: number, reason: "the longitude “\(try text(5).prefix(20))” is not between -180 and 180")
+            throw .malformedLine(
+                number: number, reason: LocalizedText("error.corrupt_import_file.reason.longitude", ["value": "\(try text(5).prefix(20))"]))
         }
         let country = try text(8)
         guard country.isEmpty || (country.utf8.count == 2 && country.utf8.allSatisfy { (65...90).contains($0) }) else {
-            throw .malformedLine(number: number, reason: "the country code “\(country.prefix(20))” is not two capital letters")
+            throw .malformedLine(
+                number: number, reason: LocalizedText("error.corrupt_import_file.reason.countryCode", ["value": "\(country.prefix(20))"]))
         }
         let populationText = try text(14)
         guard let population = populationText.isEmpty ? 0 : Int(populationText), population >= 0 else {
-            throw .malformedLine(number: number, reason: "the population “\(populationText.prefix(20))” is not a number")
+            throw .malformedLine(
+                number: number, reason: LocalizedText("error.corrupt_import_file.reason.population", ["value": "\(populationText.prefix(20))"]))
         }
         let alternates = try text(3)
         return PlaceRecord(

@@ -16,9 +16,9 @@ public struct CSVTable: Sendable {
                 if !(record.count == 1 && record[0].isEmpty) { records.append(record) }
             }
         } catch {
-            throw .corruptFeed(detail: "\(name): a quoted field is never closed")
+            throw .corruptFeed(detail: LocalizedText("error.corrupt_feed.detail.unclosedQuote", ["file": "\(name)"]))
         }
-        guard let first = records.first else { throw .corruptFeed(detail: "\(name) is empty") }
+        guard let first = records.first else { throw .corruptFeed(detail: LocalizedText("error.corrupt_feed.detail.empty", ["file": "\(name)"])) }
         header = first.map { $0.trimmingCharacters(in: .whitespaces) }
         rows = Array(records.dropFirst())
     }
@@ -30,7 +30,9 @@ public struct CSVTable: Sendable {
 
     /// The position of a column the format requires; its absence is an error naming file and column.
     public func requiredColumn(_ name: String, in file: String) throws(TransitError) -> Int {
-        guard let index = column(name) else { throw .corruptFeed(detail: "\(file) has no \(name) column") }
+        guard let index = column(name) else {
+            throw .corruptFeed(detail: LocalizedText("error.corrupt_feed.detail.columnMissing", ["file": "\(file)", "column": "\(name)"]))
+        }
         return index
     }
 

@@ -49,13 +49,13 @@ extension Timetable {
     /// Reads a file written by ``encoded()``, checking every index so a damaged file is an error,
     /// never a crash later.
     public init(encoded bytes: [UInt8]) throws(TransitError) {
-        guard bytes.starts(with: Self.magic) else { throw .corruptFeed(detail: "the timetable file is not one Baluchon wrote") }
+        guard bytes.starts(with: Self.magic) else { throw .corruptFeed(detail: LocalizedText("error.corrupt_feed.detail.notTimetable")) }
         do {
             try self.init(reading: bytes)
         } catch {
-            throw .corruptFeed(detail: "the timetable file is damaged")
+            throw .corruptFeed(detail: LocalizedText("error.corrupt_feed.detail.timetableDamaged"))
         }
-        guard isConsistent else { throw .corruptFeed(detail: "the timetable file is damaged") }
+        guard isConsistent else { throw .corruptFeed(detail: LocalizedText("error.corrupt_feed.detail.timetableDamaged")) }
     }
 
     private init(reading bytes: [UInt8]) throws(GeoNamesDataError) {

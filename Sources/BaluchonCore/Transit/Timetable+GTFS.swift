@@ -1,5 +1,16 @@
 import Foundation
 
+/// A step of a feed's import, as progress reports it: a fixed id (`rawValue`, what `FeedLibrary`'s progress passes
+/// on) that each language names (``label``).
+public enum FeedImportStep: String, Sendable, CaseIterable {
+    case archive, unzip, agency, stops, lines, calendar, trips
+    case stopTimes = "stop_times"
+    case footpaths, timetable, done
+
+    /// "reading the archive", « lecture de l’archive »…
+    public var label: LocalizedText { LocalizedText("cli.transit.step." + rawValue) }
+}
+
 extension Timetable {
     /// Stops this close (metres, as the crow flies) are joined by a footpath.
     public static let footpathRadius = 400.0
@@ -18,37 +29,39 @@ extension Timetable {
     /// transfers between stations apply between their platforms. Stop times left blank between two
     /// timed stops are interpolated evenly.
     public static func gtfs(
-        id: String, file: (String) throws(TransitError) -> [UInt8]?, progress: (_ fraction: Double, _ step: String) -> Void
+        id: String, file: (String) throws(TransitError) -> [UInt8]?, progress: (_ fraction: Double, _ step: FeedImportStep) -> Void
     ) throws(TransitError) -> Timetable {
         func table(_ name: String, required: Bool) throws(TransitError) -> CSVTable? {
             guard let bytes = try file(name) else {
-                if required { throw .corruptFeed(detail: "\(name) is missing") }
+                if required { throw .corruptFeed(detail: LocalizedText("error.corrupt_feed.detail.fileMissing", ["file": "\(name)"])) }
                 return nil
             }
             return try CSVTable(bytes: bytes, name: name)
         }
-        progress(0, "agency")
+        progress(0, .agency)
         let agencyTable = try table("agency.txt", required: true)!
         let agencyRow = agencyTable.rows.first ?? []
         let timeZone = CSVTable.field(agencyRow, try agencyTable.requiredColumn("agency_timezone", in: "agency.txt"))
-        guard TimeZone(identifier: timeZone) != nil else { throw .corruptFeed(detail: "agency.txt names an unknown time zone “\(timeZone)”") }
+        guard TimeZone(identifier: timeZone) != nil else {
+            throw .corruptFeed(detail: LocalizedText("error.corrupt_feed.detail.unknownTimeZone", ["file": "agency.txt", "zone": "\(timeZone)"]))
+        }
         let agency = CSVTable.field(agencyRow, agencyTable.column("agency_name"))
 
-        progress(0.02, "stops")
+        progress(0.02, .stops)
         let (stops, stopIndex, platforms) = try readStops(try table("stops.txt", required: true)!)
-        progress(0.05, "lines")
+        progress(0.05, .lines)
         let (lines, lineIndex) = try readLines(try table("routes.txt", required: true)!)
-        progress(0.06, "calendar")
+        progress(0.06, .calendar)
         let (services, serviceIndex) = try readServices(
             calendar: try table("calendar.txt", required: false), dates: try table("calendar_dates.txt", required: false))
-        progress(0.08, "trips")
+        progress(0.08, .trips)
         let tripTable = try table("trips.txt", required: true)!
-        progress(0.1, "stop times")
+        progress(0.1, .stopTimes)
         let stopTimes = try table("stop_times.txt", required: true)!
-        progress(0.6, "stop times")
+        progress(0.6, .stopTimes)
         let (trips, events) = try readTrips(
             tripTable, stopTimes: stopTimes, lineIndex: lineIndex, serviceIndex: serviceIndex, stopIndex: stopIndex)
-        progress(0.85, "footpaths")
+        progress(0.85, .footpaths)
         let transfers = try table("transfers.txt", required: false)
         let (footpathStart, footpaths) = try buildFootpaths(stops: stops, transfers: transfers, stopIndex: stopIndex, platforms: platforms)
         return Timetable(
@@ -74,13 +87,13 @@ extension Timetable {
             let id = CSVTable.field(row, idColumn)
             guard let latitude = Double(CSVTable.field(row, latitudeColumn)), let longitude = Double(CSVTable.field(row, longitudeColumn)),
                 (-90...90).contains(latitude), (-180...180).contains(longitude)
-            else { throw .corruptFeed(detail: "\(file): stop \(id) has no valid position") }
+            else { throw .corruptFeed(detail: LocalizedText("error.corrupt_feed.detail.stopNoPosition", ["file": "\(file)", "stop": "\(id)"])) }
             index[id] = Int32(stops.count)
             let parent = CSVTable.field(row, parentColumn)
             if !parent.isEmpty { platforms[parent, default: []].append(Int32(stops.count)) }
             stops.append(Stop(name: CSVTable.field(row, nameColumn), latitude: latitude, longitude: longitude))
         }
-        guard !stops.isEmpty else { throw .corruptFeed(detail: "\(file) lists no stop") }
+        guard !stops.isEmpty else { throw .corruptFeed(detail: LocalizedText("error.corrupt_feed.detail.noStop", ["file": "\(file)"])) }
         return (stops, index, platforms)
     }
 
@@ -101,7 +114,7 @@ extension Timetable {
     }
 
     static func readServices(calendar: CSVTable?, dates: CSVTable?) throws(TransitError) -> ([Service], [String: Int32]) {
-        guard calendar != nil || dates != nil else { throw .corruptFeed(detail: "calendar.txt and calendar_dates.txt are both missing") }
+        guard calendar != nil || dates != nil else { throw .corruptFeed(detail: LocalizedText("error.corrupt_feed.detail.noCalendar")) }
         var services: [Service] = []
         var index: [String: Int32] = [:]
         func service(_ id: String) -> Int {
@@ -122,7 +135,9 @@ extension Timetable {
                 let id = CSVTable.field(row, idColumn)
                 guard let first = ServiceDay.day(gtfs: CSVTable.field(row, startColumn)),
                     let last = ServiceDay.day(gtfs: CSVTable.field(row, endColumn))
-                else { throw .corruptFeed(detail: "\(file): service \(id) has no valid dates") }
+                else {
+                    throw .corruptFeed(detail: LocalizedText("error.corrupt_feed.detail.serviceNoDates", ["file": "\(file)", "service": "\(id)"]))
+                }
                 var weekdays: UInt8 = 0
                 for (bit, column) in dayColumns.enumerated() where CSVTable.field(row, column) == "1" { weekdays |= 1 << UInt8(bit) }
                 let position = service(id)
@@ -139,13 +154,15 @@ extension Timetable {
             for row in dates.rows {
                 let id = CSVTable.field(row, idColumn)
                 guard let day = ServiceDay.day(gtfs: CSVTable.field(row, dateColumn)) else {
-                    throw .corruptFeed(detail: "\(file): service \(id) has an invalid date")
+                    throw .corruptFeed(detail: LocalizedText("error.corrupt_feed.detail.serviceBadDate", ["file": "\(file)", "service": "\(id)"]))
                 }
                 let position = service(id)
                 switch CSVTable.field(row, typeColumn) {
                 case "1": services[position].added.append(day)
                 case "2": services[position].removed.append(day)
-                default: throw .corruptFeed(detail: "\(file): service \(id) has an unknown exception type")
+                default:
+                    throw .corruptFeed(
+                        detail: LocalizedText("error.corrupt_feed.detail.serviceUnknownException", ["file": "\(file)", "service": "\(id)"]))
                 }
             }
         }
@@ -165,7 +182,7 @@ extension Timetable {
         for row in tripTable.rows {
             let id = CSVTable.field(row, tripIDColumn)
             guard let line = lineIndex[CSVTable.field(row, routeColumn)] else {
-                throw .corruptFeed(detail: "\(tripFile): trip \(id) names an unknown route")
+                throw .corruptFeed(detail: LocalizedText("error.corrupt_feed.detail.unknownRoute", ["file": "\(tripFile)", "trip": "\(id)"]))
             }
             guard let service = serviceIndex[CSVTable.field(row, serviceColumn)] else { continue }  // A service that never runs.
             tripIndex[id] = draft.count
@@ -184,9 +201,11 @@ extension Timetable {
         for row in stopTimes.rows {
             guard let trip = tripIndex[CSVTable.field(row, idColumn)] else { continue }
             let stopID = CSVTable.field(row, stopColumn)
-            guard let stop = stopIndex[stopID] else { throw .corruptFeed(detail: "\(file): unknown stop \(stopID)") }
+            guard let stop = stopIndex[stopID] else {
+                throw .corruptFeed(detail: LocalizedText("error.corrupt_feed.detail.unknownStop", ["file": "\(file)", "stop": "\(stopID)"]))
+            }
             guard let sequence = Int32(CSVTable.field(row, sequenceColumn)) else {
-                throw .corruptFeed(detail: "\(file): a stop_sequence is not a number")
+                throw .corruptFeed(detail: LocalizedText("error.corrupt_feed.detail.sequenceNotNumber", ["file": "\(file)"]))
             }
             let arrivalText = CSVTable.field(row, arrivalColumn)
             let departureText = CSVTable.field(row, departureColumn)
@@ -195,7 +214,10 @@ extension Timetable {
             if !arrivalText.isEmpty || !departureText.isEmpty {
                 guard let parsedArrival = ServiceDay.seconds(gtfs: arrivalText.isEmpty ? departureText : arrivalText),
                     let parsedDeparture = ServiceDay.seconds(gtfs: departureText.isEmpty ? arrivalText : departureText)
-                else { throw .corruptFeed(detail: "\(file): “\(arrivalText.prefix(12))” is not a time") }
+                else {
+                    throw .corruptFeed(
+                        detail: LocalizedText("error.corrupt_feed.detail.notATime", ["file": "\(file)", "value": "\(arrivalText.prefix(12))"]))
+                }
                 arrival = parsedArrival
                 departure = max(parsedArrival, parsedDeparture)
             }
@@ -218,7 +240,7 @@ extension Timetable {
             trips.append(trip)
             events.append(contentsOf: slice)
         }
-        guard !trips.isEmpty else { throw .corruptFeed(detail: "\(file) gives no trip with two timed stops") }
+        guard !trips.isEmpty else { throw .corruptFeed(detail: LocalizedText("error.corrupt_feed.detail.noTrip", ["file": "\(file)"])) }
         return (trips, events)
     }
 

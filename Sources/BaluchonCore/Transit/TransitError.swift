@@ -2,8 +2,9 @@ import Foundation
 
 /// Why a feed could not be imported or a journey planned, in words a traveller understands.
 public enum TransitError: TravellerError, Equatable {
-    /// The feed is not a GTFS archive Baluchon can read: a missing file or column, a damaged archive.
-    case corruptFeed(detail: String)
+    /// The feed is not a GTFS archive Baluchon can read: a missing file or column, a damaged archive;
+    /// `detail` names the problem in each language (an `error.corrupt_feed.detail.*` text).
+    case corruptFeed(detail: LocalizedText)
     case unknownFeed(id: String)
     /// No imported feed has stops near both points.
     case noFeedCovering
@@ -38,7 +39,7 @@ public enum TransitError: TravellerError, Equatable {
     public var message: LocalizedText {
         switch self {
         case .corruptFeed(let detail):
-            LocalizedText("error.corrupt_feed.message", ["detail": "\(detail)"])
+            LocalizedText("error.corrupt_feed.message", ["detail": .localized(detail)])
         case .unknownFeed(let id):
             LocalizedText("error.unknown_feed.message", ["id": "\(id)"])
         case .noFeedCovering:

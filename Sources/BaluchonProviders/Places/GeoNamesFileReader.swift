@@ -24,7 +24,7 @@ package struct GeoNamesFileReader {
         if start.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
             try? handle.seek(toOffset: size - min(size, UInt64(ZipEndRecord.reach)))
             guard ZipEndRecord.isPresent(inTail: try read(handle, count: ZipEndRecord.reach)) else {
-                throw .unrecognizedFile(reason: "the zip archive has no directory at its end (is the download complete?)")
+                throw .unrecognizedFile(reason: LocalizedText("error.corrupt_import_file.reason.zipNoDirectory"))
             }
             try forEachZippedChunk(fileSize: size, progress: progress) { chunk throws(GeoNamesDataError) in try splitter.feed(chunk, body) }
         } else {
@@ -43,7 +43,7 @@ package struct GeoNamesFileReader {
                 }
                 progress(consumed, size)
             }
-            if let inflater, !inflater.finished { throw .unrecognizedFile(reason: Inflater.Failure.truncated.description) }
+            if let inflater, !inflater.finished { throw .unrecognizedFile(reason: Self.reason(Inflater.Failure.truncated)) }
         }
         try splitter.finish(body)
         progress(size, size)
@@ -60,12 +60,14 @@ package struct GeoNamesFileReader {
         do {
             archive = try Archive(url: url, accessMode: .read)
         } catch {
-            throw .unrecognizedFile(reason: "the zip archive has no readable directory")
+            throw .unrecognizedFile(reason: LocalizedText("error.corrupt_import_file.reason.zipUnreadableDirectory"))
         }
         let isData = { (entry: Entry) in
             entry.type == .file && entry.path.lowercased().hasSuffix(".txt") && !entry.path.lowercased().contains("readme")
         }
-        guard let entry = archive.first(where: isData) else { throw .unrecognizedFile(reason: "the zip archive holds no .txt file") }
+        guard let entry = archive.first(where: isData) else {
+            throw .unrecognizedFile(reason: LocalizedText("error.corrupt_import_file.reason.zipNoText"))
+        }
         let total = max(entry.uncompressedSize, 1)
         var inflated: UInt64 = 0
         do {
@@ -74,11 +76,13 @@ package struct GeoNamesFileReader {
                 inflated += UInt64(data.count)
                 progress(UInt64(Double(fileSize) * min(1, Double(inflated) / Double(total))), fileSize)
             }
-            guard checksum == entry.checksum else { throw GeoNamesDataError.unrecognizedFile(reason: "the zip entry's checksum does not match") }
+            guard checksum == entry.checksum else {
+                throw GeoNamesDataError.unrecognizedFile(reason: LocalizedText("error.corrupt_import_file.reason.zipChecksum"))
+            }
         } catch let error as GeoNamesDataError {
             throw error
         } catch {
-            throw .unrecognizedFile(reason: "the zip entry is damaged")
+            throw .unrecognizedFile(reason: LocalizedText("error.corrupt_import_file.reason.zipDamaged"))
         }
     }
 
@@ -86,7 +90,16 @@ package struct GeoNamesFileReader {
         do {
             return try inflater.next()
         } catch {
-            throw .unrecognizedFile(reason: error.description)
+            throw .unrecognizedFile(reason: Self.reason(error))
+        }
+    }
+
+    /// Why the compressed data cannot be read, in each language.
+    private static func reason(_ failure: Inflater.Failure) -> LocalizedText {
+        switch failure {
+        case .damaged(let status): LocalizedText("error.corrupt_import_file.reason.compressedDamaged", ["status": "\(status)"])
+        case .truncated: LocalizedText("error.corrupt_import_file.reason.compressedTruncated")
+        case .tooLarge(let limit): LocalizedText("error.corrupt_import_file.reason.compressedTooLarge", ["limit": "\(limit)"])
         }
     }
 

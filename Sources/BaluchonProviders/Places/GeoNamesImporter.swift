@@ -74,7 +74,7 @@ public struct GeoNamesImporter: Sendable {
                 }
                 if kind == .countries {
                     guard let text = String(validating: line, as: UTF8.self) else {
-                        throw .malformedLine(number: number, reason: "the line is not valid UTF-8")
+                        throw .malformedLine(number: number, reason: LocalizedText("error.corrupt_import_file.reason.lineNotUTF8"))
                     }
                     countryText += text + "\n"
                     return
@@ -99,7 +99,7 @@ public struct GeoNamesImporter: Sendable {
         let first = line.prefix { $0 != 0x09 }
         if !first.isEmpty && first.allSatisfy({ (0x30...0x39).contains($0) }) { return .places }
         if first.count == 2 && first.allSatisfy({ (0x41...0x5A).contains($0) }) { return .countries }
-        throw .unrecognizedFile(reason: "line \(number) starts neither with a geonameid nor with a country code")
+        throw .unrecognizedFile(reason: LocalizedText("error.corrupt_import_file.reason.notGeoNames", ["number": "\(number)"]))
     }
 
     private func saveCountries(_ text: String, lines: Int) throws -> Summary {

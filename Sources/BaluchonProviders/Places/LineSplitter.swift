@@ -15,7 +15,9 @@ struct LineSplitter {
             start = end + 1
         }
         carry.removeFirst(start)
-        if carry.count > 1 << 24 { throw .malformedLine(number: lineNumber + 1, reason: "the line is longer than 16 MB") }
+        if carry.count > 1 << 24 {
+            throw .malformedLine(number: lineNumber + 1, reason: LocalizedText("error.corrupt_import_file.reason.lineTooLong"))
+        }
     }
 
     mutating func finish(_ body: (ArraySlice<UInt8>, Int) throws(GeoNamesDataError) -> Void) throws(GeoNamesDataError) {

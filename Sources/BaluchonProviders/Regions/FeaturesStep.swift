@@ -11,7 +11,7 @@ public struct FeaturesStep: RegionImportStep {
     /// The count, kept with the others, of osmium's lines that could not be read as features.
     public static let unreadableLinesCount = "unreadableLines"
 
-    public var name: String { "places and map" }
+    public var name: String { RegionImportStepID.places.rawValue }
     let catalog: KindCatalog
     var osmium = ExternalTool.osmium
 

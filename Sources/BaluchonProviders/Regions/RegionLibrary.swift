@@ -8,7 +8,8 @@ import Synchronization
 /// service is always complete and a failed or interrupted import leaves the previous one untouched (a
 /// kill between the swap's two renames is undone at the next start).
 public struct RegionLibrary: Sendable {
-    /// Progress of an import: which step, and how far it is (0…1 over the whole import).
+    /// Progress of an import: which step (its id: a ``RegionImportStepID``'s `rawValue`, or a step's `name`), and how
+    /// far it is (0…1 over the whole import).
     public struct Progress: Sendable {
         public var step: String
         public var fraction: Double
@@ -106,7 +107,7 @@ public struct RegionLibrary: Sendable {
         extract: URL, steps: [any RegionImportStep], id chosenID: String? = nil, name: String? = nil, source: RegionSource? = nil,
         progress: @escaping @Sendable (Progress) -> Void = { _ in }
     ) async throws -> InstalledRegion {
-        progress(Progress(step: "check", fraction: 0))
+        progress(Progress(step: RegionImportStepID.check.rawValue, fraction: 0))
         let header = try await inspector.inspect(extract)
         let id = chosenID ?? Self.regionID(for: extract)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -128,7 +129,7 @@ public struct RegionLibrary: Sendable {
             encoder.dateEncodingStrategy = .iso8601
             try encoder.encode(info).write(to: incoming.appendingPathComponent(InstalledRegion.manifestName), options: .atomic)
             let target = try swapIn(incoming, as: id)
-            progress(Progress(step: "done", fraction: 1))
+            progress(Progress(step: RegionImportStepID.done.rawValue, fraction: 1))
             return InstalledRegion(info: info, directory: target)
         } catch {
             try? FileManager.default.removeItem(at: incoming)

@@ -9,7 +9,7 @@ public struct RoutingStep: RegionImportStep {
     /// About how many sections planetsplitter prints for a small extract; progress stops short of 1 until it ends.
     static let expectedSections = 14.0
 
-    public var name: String { "routing" }
+    public var name: String { RegionImportStepID.routing.rawValue }
     var planetsplitter = ExternalTool.planetsplitter
 
     public init() {}

@@ -48,14 +48,17 @@ public struct FeedLibrary: Sendable {
         return try Timetable(encoded: [UInt8](data))
     }
 
-    /// Reads the archive, builds its timetable and puts it in service; `progress` hears each step.
+    /// Reads the archive, builds its timetable and puts it in service; `progress` hears each step by its id
+    /// (a ``FeedImportStep``'s `rawValue`, which each language names).
     public func importFeed(_ archive: URL, progress: @escaping @Sendable (_ fraction: Double, _ step: String) -> Void) async throws -> FeedInfo {
         guard FileManager.default.isReadableFile(atPath: archive.path) else {
-            throw TransitError.corruptFeed(detail: "\(archive.lastPathComponent) cannot be read")
+            throw TransitError.corruptFeed(detail: LocalizedText("error.corrupt_feed.detail.unreadable", ["file": "\(archive.lastPathComponent)"]))
         }
-        progress(0, "reading the archive")
+        progress(0, FeedImportStep.archive.rawValue)
         let listing = try await Self.unzip.run(["-Z1", archive.path])
-        guard listing.status == 0 else { throw TransitError.corruptFeed(detail: "\(archive.lastPathComponent) is not a zip archive") }
+        guard listing.status == 0 else {
+            throw TransitError.corruptFeed(detail: LocalizedText("error.corrupt_feed.detail.notZip", ["file": "\(archive.lastPathComponent)"]))
+        }
         // Feeds sometimes put their files in a folder inside the archive.
         var paths: [String: String] = [:]
         for line in String(decoding: listing.output, as: UTF8.self).split(whereSeparator: \.isNewline) {
@@ -65,19 +68,21 @@ public struct FeedLibrary: Sendable {
         var files: [String: [UInt8]] = [:]
         for (position, name) in Self.wantedFiles.enumerated() {
             guard let path = paths[name] else { continue }
-            progress(0.3 * Double(position) / Double(Self.wantedFiles.count), "unzipping \(name)")
+            progress(0.3 * Double(position) / Double(Self.wantedFiles.count), FeedImportStep.unzip.rawValue)
             let outcome = try await Self.unzip.run(["-p", archive.path, path])
-            guard outcome.status == 0 else { throw TransitError.corruptFeed(detail: "\(name) cannot be extracted from the archive") }
+            guard outcome.status == 0 else {
+                throw TransitError.corruptFeed(detail: LocalizedText("error.corrupt_feed.detail.notExtractable", ["file": "\(name)"]))
+            }
             files[name] = [UInt8](outcome.output)
         }
         let id = Self.feedID(for: archive)
-        let timetable = try Timetable.gtfs(id: id, file: { files[$0] }, progress: { progress(0.3 + 0.65 * $0, $1) })
+        let timetable = try Timetable.gtfs(id: id, file: { files[$0] }, progress: { progress(0.3 + 0.65 * $0, $1.rawValue) })
         try Task.checkCancellation()
-        progress(0.95, "writing the timetable")
+        progress(0.95, FeedImportStep.timetable.rawValue)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         // Written to a temporary file, then renamed over the old one: readers see one or the other, whole.
         try Data(timetable.encoded()).write(to: file(for: id), options: .atomic)
-        progress(1, "done")
+        progress(1, FeedImportStep.done.rawValue)
         return FeedInfo(timetable: timetable, importedAt: importedAt(id) ?? Date())
     }
 

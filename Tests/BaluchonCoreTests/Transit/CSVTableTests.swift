@@ -23,12 +23,35 @@ struct CSVTableTests {
         #expect(CSVTable.field(csv.rows[0], csv.column("missing")) == "")
     }
 
-    @Test("a quote never closed, an empty file and a missing column are errors naming the file")
+    @Test("a quote never closed, an empty file and a missing column are errors naming the file, in each language")
     func errors() throws {
-        #expect(throws: TransitError.corruptFeed(detail: "test.txt: a quoted field is never closed")) { try table("a,b\n1,\"open\n") }
-        #expect(throws: TransitError.corruptFeed(detail: "test.txt is empty")) { try table("") }
-        #expect(throws: TransitError.corruptFeed(detail: "test.txt has no stop_id column")) {
-            try table("a\n1").requiredColumn("stop_id", in: "test.txt")
+        #expect(
+            FeedErrors.told { try table("a,b\n1,\"open\n") } == [
+                "The GTFS feed cannot be read: test.txt: a quoted field is never closed.",
+                "Le flux GTFS est illisible : test.txt : un champ entre guillemets n’est jamais fermé.",
+            ])
+        #expect(
+            FeedErrors.told { try table("") } == [
+                "The GTFS feed cannot be read: test.txt is empty.", "Le flux GTFS est illisible : test.txt est vide.",
+            ])
+        #expect(
+            FeedErrors.told { try table("a\n1").requiredColumn("stop_id", in: "test.txt") } == [
+                "The GTFS feed cannot be read: test.txt has no stop_id column.", "Le flux GTFS est illisible : test.txt n’a pas de colonne stop_id.",
+            ])
+    }
+}
+
+/// A feed's errors as travellers read them.
+enum FeedErrors {
+    /// The message of the `TransitError` `body` throws, in English then in French; empty when it throws none.
+    static func told(_ body: () throws -> Any) -> [String] {
+        do {
+            _ = try body()
+        } catch let error as TransitError {
+            return [error.message.text(in: .en), error.message.text(in: .fr)]
+        } catch {
+            return ["\(error)"]
         }
+        return []
     }
 }

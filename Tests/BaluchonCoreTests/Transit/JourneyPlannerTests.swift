@@ -92,22 +92,37 @@ struct JourneyPlannerTests {
     }
 
     @Test(
-        "a feed with a missing file, an unknown stop, a bad time or an unknown time zone is refused, naming the problem",
+        "a feed with a missing file, an unknown stop, a bad time or an unknown time zone is refused, naming the problem in each language",
         arguments: [
-            ("stop_times.txt", nil, "stop_times.txt is missing"),
+            ("stop_times.txt", nil, "stop_times.txt is missing", "stop_times.txt manque"),
             (
                 "stop_times.txt", "trip_id,arrival_time,departure_time,stop_id,stop_sequence\nT1,08:00:00,08:00:00,Z,1\n",
-                "stop_times.txt: unknown stop Z"
+                "stop_times.txt: unknown stop Z", "stop_times.txt : arrêt inconnu Z"
             ),
-            ("stop_times.txt", "trip_id,arrival_time,departure_time,stop_id,stop_sequence\nT1,8h,8h,A,1\n", "stop_times.txt: “8h” is not a time"),
-            ("agency.txt", "agency_name,agency_timezone\nX,Mars/Olympus\n", "agency.txt names an unknown time zone “Mars/Olympus”"),
-        ] as [(String, String?, String)])
-    func corruptFeeds(file: String, content: String?, detail: String) throws {
+            (
+                "stop_times.txt", "trip_id,arrival_time,departure_time,stop_id,stop_sequence\nT1,8h,8h,A,1\n", "stop_times.txt: “8h” is not a time",
+                "stop_times.txt : « 8h » n’est pas une heure"
+            ),
+            (
+                "agency.txt", "agency_name,agency_timezone\nX,Mars/Olympus\n", "agency.txt names an unknown time zone “Mars/Olympus”",
+                "agency.txt nomme un fuseau horaire inconnu « Mars/Olympus »"
+            ),
+        ] as [(String, String?, String, String)])
+    func corruptFeeds(file: String, content: String?, english: String, french: String) throws {
         var files = SmallFeed.files
         files[file] = content
-        #expect(throws: TransitError.corruptFeed(detail: detail)) {
-            try Timetable.gtfs(id: "broken", file: { name in files[name].map { Array($0.utf8) } }, progress: { _, _ in })
+        let told = FeedErrors.told { try Timetable.gtfs(id: "broken", file: { name in files[name].map { Array($0.utf8) } }, progress: { _, _ in }) }
+        #expect(told == ["The GTFS feed cannot be read: \(english).", "Le flux GTFS est illisible : \(french)."])
+    }
+
+    @Test("each step of a feed's import has a name in each language")
+    func stepNames() {
+        for step in FeedImportStep.allCases {
+            #expect(!UILanguage.allCases.contains { step.label.text(in: $0).hasPrefix("cli.") }, "\(step)")
         }
+        #expect(
+            FeedImportStep.stopTimes.label.text(in: .fr) == "horaires aux arrêts"
+                && FeedImportStep.archive.label.text(in: .en) == "reading the archive")
     }
 
     @Test("the timetable file reads back the same, and a damaged one is an error")
@@ -120,5 +135,6 @@ struct JourneyPlannerTests {
         var damaged = bytes
         damaged[bytes.count - 5] = 0x7F
         #expect(throws: TransitError.self) { try Timetable(encoded: damaged) }
+        #expect(FeedErrors.told { try Timetable(encoded: damaged) }.last == "Le flux GTFS est illisible : le fichier d’horaires est endommagé.")
     }
 }

@@ -137,6 +137,10 @@ struct GeoNamesImporterTests {
         let bad = directory.appendingPathComponent("bad.txt")
         let sample = try String(contentsOf: Self.fixtures.appendingPathComponent("geonames-sample.txt"), encoding: .utf8)
         try Data((sample + "12\tNowhere\n").utf8).write(to: bad)
-        #expect(throws: GeoNamesDataError.malformedLine(number: 13, reason: "expected 19 tab-separated columns, found 2")) { try run(bad) }
+        let error = #expect(throws: GeoNamesDataError.self) { try run(bad) }
+        #expect(error?.message.text(in: .en) == "Line 13 is not a GeoNames line: expected 19 tab-separated columns, found 2.")
+        #expect(
+            error?.message.text(in: .fr)
+                == "La ligne 13 n’est pas une ligne GeoNames : 19 colonnes séparées par des tabulations attendues, 2 trouvées.")
     }
 }

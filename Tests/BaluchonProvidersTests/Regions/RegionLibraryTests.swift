@@ -59,6 +59,16 @@ struct RegionLibraryTests {
         #expect(try leftovers(in: library).isEmpty)
     }
 
+    @Test("The steps progress reports are ids each language names, not English words")
+    func stepNames() {
+        let ids = [RegionImportStepID.check.rawValue, RoutingStep().name, FeaturesStep().name, RegionImportStepID.done.rawValue]
+        #expect(
+            ids.map { RegionImportStepID(rawValue: $0)?.label.text(in: .fr) } == [
+                "vérification de l’extrait", "itinéraires", "lieux et carte", "terminé",
+            ])
+        #expect(ids.map { RegionImportStepID(rawValue: $0)?.label.text(in: .en) } == ["checking the extract", "routing", "places and map", "done"])
+    }
+
     @Test("Steps run side by side and the progress only grows, up to 1")
     func stepsRunTogether() async throws {
         let library = try await copyOfMonaco()

@@ -39,23 +39,28 @@ struct FeedLibraryTests {
         try Data(try Data(contentsOf: good).prefix(50_000)).write(to: broken)
         await #expect(throws: TransitError.self) { try await library.importFeed(broken, progress: { _, _ in }) }
         try Data("not a zip at all".utf8).write(to: broken)
-        await #expect(throws: TransitError.corruptFeed(detail: "cairns_gtfs.zip is not a zip archive")) {
-            try await library.importFeed(broken, progress: { _, _ in })
-        }
+        let error = await #expect(throws: TransitError.self) { try await library.importFeed(broken, progress: { _, _ in }) }
+        #expect(error?.message.text(in: .fr) == "Le flux GTFS est illisible : cairns_gtfs.zip n’est pas une archive zip.")
+        #expect(error?.message.text(in: .en) == "The GTFS feed cannot be read: cairns_gtfs.zip is not a zip archive.")
         #expect(try Data(contentsOf: library.file(for: "cairns_gtfs")) == before)
         #expect(try library.load("cairns_gtfs").trips.count > 1000)
     }
 
-    @Test("progress goes forward from 0 to 1")
+    @Test("progress goes forward from 0 to 1, its steps ids each language names")
     func progress() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("baluchon-transit-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let fractions = Fractions()
-        _ = try await FeedLibrary(directory: directory).importFeed(try SharedData.file("gtfs/cairns_gtfs.zip")) { fraction, _ in
+        let steps = Mutex<[String]>([])
+        _ = try await FeedLibrary(directory: directory).importFeed(try SharedData.file("gtfs/cairns_gtfs.zip")) { fraction, step in
             fractions.append(fraction)
+            steps.withLock { $0.append(step) }
         }
         let seen = fractions.values
         #expect(seen.first == 0 && seen.last == 1 && seen == seen.sorted())
+        let named = steps.withLock { $0 }.map { FeedImportStep(rawValue: $0)?.label.text(in: .fr) }
+        #expect(named.first == "lecture de l’archive" && named.last == "terminé" && named.contains("décompression de l’archive"))
+        #expect(!named.contains(nil))
     }
 }
 

@@ -56,4 +56,9 @@ public enum QRFailure: TravellerError, Equatable {
         default: nil
         }
     }
+
+    /// The terminal's hint: the option of `baluchon qr` rather than the API's parameter.
+    public var commandHint: LocalizedText? {
+        if case .tooLong = self { LocalizedText("error.qr_too_long.commandHint") } else { nil }
+    }
 }
