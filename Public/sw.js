@@ -2,7 +2,7 @@
    packs kept on the phone, a bounded cache of viewed map tiles; no other /api/ answer is ever cached here (the
    page keeps the packs' parts itself, Public/js/packs/). */
 /* Bump VERSION whenever anything in Public/ changes so clients pick up the new shell. */
-const VERSION = 'v39';
+const VERSION = 'v40';
 const SHELL_CACHE = `baluchon-shell-${VERSION}`;
 const SHELL_PREFIX = 'baluchon-shell-';
 
@@ -198,13 +198,33 @@ self.addEventListener('activate', (event) => {
   })());
 });
 
-async function networkFirstNavigation(request) {
+/** How long a page opening waits on a silent server before showing the kept shell instead. */
+const NAVIGATION_WAIT_MS = 4000;
+
+/** The app's page (every non-API path is index.html) the server sent, worth keeping as the shell's copy. */
+function keepableShell(response) {
+  return response.ok && response.type === 'basic' && !response.redirected && (response.headers.get('Content-Type') || '').startsWith('text/html');
+}
+
+/** The network's page; the kept index.html when the network fails, or stays silent for NAVIGATION_WAIT_MS (a
+   server that accepts and never answers); a late answer still refreshes the kept copy. No kept copy: network only. */
+async function networkFirstNavigation(event) {
+  const network = fetch(event.request);
+  event.waitUntil(network.then(async (response) => {
+    if (!keepableShell(response)) return;
+    const copy = response.clone();
+    await (await caches.open(SHELL_CACHE)).put('/index.html', copy);
+  }).catch(() => {}));
+  const cached = await caches.match('/index.html', { cacheName: SHELL_CACHE });
+  if (!cached) return network;
+  let timer;
+  const silent = new Promise((resolve) => { timer = setTimeout(resolve, NAVIGATION_WAIT_MS, cached); });
   try {
-    return await fetch(request);
-  } catch (error) {
-    const cached = await caches.match('/index.html', { cacheName: SHELL_CACHE });
-    if (cached) return cached;
-    throw error;
+    return await Promise.race([network, silent]);
+  } catch {
+    return cached;
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -280,7 +300,7 @@ self.addEventListener('fetch', (event) => {
   }
   if (url.pathname.startsWith('/api/')) return; // API: straight to the network, never cached here
   if (request.mode === 'navigate') {
-    event.respondWith(networkFirstNavigation(request));
+    event.respondWith(networkFirstNavigation(event));
     return;
   }
   if (url.pathname === '/sw.js') return;

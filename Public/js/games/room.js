@@ -261,7 +261,24 @@ export function roomSection(ctx, { bindTray, showOwn }) {
     leaveButton.addEventListener('click', leave);
   }
 
-  create.addEventListener('click', async () => {
+  // One room request (open or join) at a time: a second tap while the first waits on a slow link is ignored,
+  // otherwise two rooms open and the phone stays connected to both.
+  let pending = false;
+  async function oneAtATime(task) {
+    if (pending) return;
+    pending = true;
+    create.disabled = joinButton.disabled = true;
+    lobby.setAttribute('aria-busy', 'true');
+    try {
+      await task();
+    } finally {
+      pending = false;
+      create.disabled = joinButton.disabled = false;
+      lobby.removeAttribute('aria-busy');
+    }
+  }
+
+  create.addEventListener('click', () => oneAtATime(async () => {
     problem.replaceChildren();
     if (!name.value.trim()) {
       problem.append(notice(ctx.t('games.room.needName'), 'error'));
@@ -274,10 +291,14 @@ export function roomSection(ctx, { bindTray, showOwn }) {
       return;
     }
     enter(answer.data.code, answer.data.masterToken);
+  }));
+
+  lobby.addEventListener('submit', (event) => {
+    event.preventDefault();
+    oneAtATime(() => join());
   });
 
-  lobby.addEventListener('submit', async (event) => {
-    event.preventDefault();
+  async function join() {
     problem.replaceChildren();
     if (!name.value.trim()) {
       problem.append(notice(ctx.t('games.room.needName'), 'error'));
@@ -296,7 +317,7 @@ export function roomSection(ctx, { bindTray, showOwn }) {
       return;
     }
     enter(answer.data.code, ctx.storage.get(tokenKey(answer.data.code), null));
-  });
+  }
 
   ctx.signal.addEventListener('abort', () => current?.socket.close(), { once: true });
   return section;

@@ -33,6 +33,15 @@ async function request(method, path, payload, signal, timeoutMs = TIMEOUT_MS, ex
   const forward = () => ctrl.abort();
   if (signal?.aborted) ctrl.abort();
   signal?.addEventListener('abort', forward, { once: true });
+  // No answer, or an answer cut off while its body comes (network error, timeout): the same failure, and a GET
+  // is then asked of the packs kept on the phone.
+  const unanswered = async () => {
+    if (signal?.aborted) return failure('network', { aborted: true });
+    const code = timedOut ? 'timeout' : (navigator.onLine === false ? 'offline' : 'network');
+    const onDevice = method === 'GET' ? await answerOnDevice(path, { lang: getLang() }) : null;
+    if (signal?.aborted) return failure('network', { aborted: true });
+    return onDevice || failure(code);
+  };
   try {
     let res;
     try {
@@ -47,15 +56,17 @@ async function request(method, path, payload, signal, timeoutMs = TIMEOUT_MS, ex
         signal: ctrl.signal,
       });
     } catch {
-      if (signal?.aborted) return failure('network', { aborted: true });
-      const code = timedOut ? 'timeout' : (navigator.onLine === false ? 'offline' : 'network');
-      const onDevice = method === 'GET' ? await answerOnDevice(path, { lang: getLang() }) : null;
-      if (signal?.aborted) return failure('network', { aborted: true });
-      return onDevice || failure(code);
+      return await unanswered();
+    }
+    let text;
+    try {
+      text = await res.text();
+    } catch {
+      return await unanswered();
     }
     let body = null;
     try {
-      body = await res.json();
+      body = JSON.parse(text);
     } catch {
       body = null;
     }
