@@ -30,7 +30,8 @@ export function render(container, ctx) {
   });
   const go = el('button', { id: 'dice-roll', type: 'submit', class: 'btn btn-primary', text: ctx.t('games.roll') });
   const problem = el('div', { id: 'dice-error', 'aria-live': 'assertive' });
-  const list = el('ol', { id: 'dice-history', class: 'roll-list', 'aria-live': 'polite' });
+  // Not a live region: it is drawn again at each roll, and would be read whole; the roll is announced alone.
+  const list = el('ol', { id: 'dice-history', class: 'roll-list' });
   const empty = el('p', { id: 'dice-empty', class: 'muted', text: ctx.t('games.history.empty') });
   const clearButton = el('button', { id: 'dice-clear', type: 'button', class: 'btn btn-secondary btn-small', text: ctx.t('games.history.clear') });
 
@@ -116,6 +117,9 @@ export function render(container, ctx) {
     history = [];
     ctx.storage.set(HISTORY_KEY, history);
     show();
+    // The button hides with the history: the focus goes back to the roll field rather than off the page.
+    input.focus();
+    ctx.announce(ctx.t('games.history.cleared'));
   });
   show();
 }

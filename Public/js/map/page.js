@@ -3,7 +3,7 @@
 // trip packs kept on the phone ("Maps on this phone"), the saved tracks (followed on demand) and "Record".
 import { el } from '../shared/dom.js';
 import { errorBox, notice } from '../shared/views.js';
-import { LEAFLET_BASE, loadLeaflet, zoomButtons } from './leaflet-loader.js';
+import { LEAFLET_BASE, keyboardMap, loadLeaflet, zoomButtons } from './leaflet-loader.js';
 import { FIRST_ZOOM, firstCentre, loadServerConfig, regionsBounds } from './config.js';
 import { contains, centre } from './geo.js';
 import { layerInUse, layerSwitch, makeLayers, saveChoice, savedChoice } from './layers.js';
@@ -87,6 +87,7 @@ async function start(ctx, { screen, status, canvas, controls, bar, overlay, belo
   const map = L.map(canvas, { zoomControl: false, attributionControl: true, minZoom: ONLINE_MIN_ZOOM })
     .setView(view ? [view.latitude, view.longitude] : [first.latitude, first.longitude], view ? view.zoom : FIRST_ZOOM);
   const zoomControl = zoomButtons(L, ctx).addTo(map);
+  keyboardMap(map, ctx);
   const layers = makeLayers(L, config);
   let inUse = null;
   let choice = savedChoice(ctx.storage);

@@ -11,6 +11,7 @@ import { arrow, bearing, direction, distance, formatDistance } from './geo.js';
 import { describeHours } from './hours.js';
 import { deviceNote } from '../packs/note.js';
 import { decodeCode } from '../saved/point-decode.js';
+import { focusPopup } from './leaflet-loader.js';
 
 const LIMIT = 20;
 const RESULT_ZOOM = 17;
@@ -69,7 +70,8 @@ export function placeSearch(ctx, { L, map, session, nearPoint, onChoosePosition,
   const list = el('ol', { id: 'map-results', class: 'map-results' });
   const heading = el('h2', { id: 'map-results-title', class: 'map-results-title', tabindex: '-1', hidden: true });
   const banner = el('div', { id: 'map-search-banner' });
-  const section = el('section', { class: 'map-results-section', 'aria-labelledby': 'map-results-title' }, heading, banner, list);
+  // Named by its heading once there is one: a section named by a hidden heading is not a region at all.
+  const section = el('section', { class: 'map-results-section' }, heading, banner, list);
 
   form.addEventListener('submit', (event) => {
     event.preventDefault();
@@ -137,7 +139,8 @@ export function placeSearch(ctx, { L, map, session, nearPoint, onChoosePosition,
       }));
   }
 
-  function show(result) {
+  /** The result on the map, its popup open; chosen in the list (`opener`), the popup takes the focus and gives it back. */
+  function show(result, opener = null) {
     const marker = byId.get(result.id);
     // The map is the top of the page, exactly a screen high: going back up shows all of it.
     window.scrollTo(0, 0);
@@ -145,6 +148,8 @@ export function placeSearch(ctx, { L, map, session, nearPoint, onChoosePosition,
     map.setView([result.latitude, result.longitude], Math.max(map.getZoom(), RESULT_ZOOM), { animate: false });
     marker?.openPopup();
     ctx.announce(label(result));
+    const open = marker?.getPopup();
+    if (opener && open?.isOpen()) focusPopup(map, open, opener);
   }
 
   /** "120 m → E" (and its spoken words), or null for a point measured from nowhere. */
@@ -158,7 +163,7 @@ export function placeSearch(ctx, { L, map, session, nearPoint, onChoosePosition,
 
   function item(result, index) {
     return el('li', { class: 'map-result', dataset: { id: result.id, distance: String(result.distance ?? '') } },
-      el('button', { type: 'button', class: 'map-result-button', onclick: () => show(result) },
+      el('button', { type: 'button', class: 'map-result-button', onclick: (event) => show(result, event.currentTarget) },
         el('span', { class: 'map-result-rank', 'aria-hidden': 'true', text: String(index + 1) }),
         el('span', { class: 'map-result-main' },
           el('span', { class: 'map-result-name', text: label(result) }),
@@ -184,14 +189,15 @@ export function placeSearch(ctx, { L, map, session, nearPoint, onChoosePosition,
     if (!answer) {
       list.replaceChildren();
       heading.hidden = true;
+      section.removeAttribute('aria-labelledby');
       return;
     }
     if (answer.failure) banner.append(errorBox(ctx, ctx.t('map.search.error'), answer.failure, () => run(answer.query)));
     if (answer.device) banner.append(deviceNote(ctx, answer.device));
     answer.results.forEach((result) => {
       const marker = L.marker([result.latitude, result.longitude], { title: label(result), alt: label(result), keyboard: true });
-      // Clear of the "where am I" button in the map's top-right corner.
-      marker.bindPopup(() => popup(result), { autoPanPaddingTopLeft: L.point(12, 72) });
+      // Clear of the "where am I" and "Record" buttons in the map's top-right corner (they would cover its "×").
+      marker.bindPopup(() => popup(result), { autoPanPaddingTopLeft: L.point(12, 112) });
       markers.addLayer(marker);
       byId.set(result.id, marker);
     });
@@ -201,6 +207,8 @@ export function placeSearch(ctx, { L, map, session, nearPoint, onChoosePosition,
         ? ctx.t('map.search.count', { count: answer.results.length, query: answer.query })
         : ctx.t('map.search.none', { query: answer.query });
     }
+    if (heading.hidden) section.removeAttribute('aria-labelledby');
+    else section.setAttribute('aria-labelledby', heading.id);
     if (!answer.results.length && answer.suggestions.length) {
       banner.append(el('div', { class: 'map-suggestions' },
         el('p', { text: ctx.t('map.search.suggestions') }),

@@ -74,7 +74,8 @@ export function createCalculator(ctx, { onSend, idPrefix = 'calc' } = {}) {
   });
   const element = el('section', { class: 'calculator', 'aria-labelledby': `${idPrefix}-title`, tabindex: '-1' },
     el('h2', { id: `${idPrefix}-title`, class: 'calc-title visually-hidden', text: ctx.t('calc.title') }),
-    el('div', { class: 'calc-display', tabindex: '0', 'aria-label': ctx.t('calc.display') }, expressionLine, resultLine),
+    // A group, so that its name is said when it takes the focus (a plain div's name is not).
+    el('div', { class: 'calc-display', tabindex: '0', role: 'group', 'aria-label': ctx.t('calc.display') }, expressionLine, resultLine),
     pad);
   pad.append(send);
 

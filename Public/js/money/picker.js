@@ -68,13 +68,15 @@ export function currencyPicker(ctx, { id, label, onChange }) {
       }
     },
   });
-  const list = el('ul', { id: `${id}-list`, class: 'picker-list', 'aria-live': 'polite' });
+  // The list is not a live region (it would be read whole at each key): a line says how many match.
+  const list = el('ul', { id: `${id}-list`, class: 'picker-list' });
+  const count = el('p', { id: `${id}-count`, class: 'visually-hidden', role: 'status' });
   const close = el('button', { type: 'button', class: 'btn btn-secondary picker-close', text: ctx.t('money.picker.close'), onclick: () => dialog.close() });
   const dialog = el('dialog', { class: 'picker-dialog', 'aria-labelledby': `${id}-title` },
     el('div', { class: 'picker-head' },
       el('h2', { id: `${id}-title`, class: 'picker-title', text: label }), close),
     el('label', { for: `${id}-search`, class: 'visually-hidden', text: ctx.t('money.picker.search') }),
-    search, list);
+    search, count, list);
   dialog.addEventListener('close', () => button.focus());
 
   function fill() {
@@ -89,6 +91,8 @@ export function currencyPicker(ctx, { id, label, onChange }) {
         el('span', { class: 'picker-code', text: currency.code }),
         el('span', { class: 'picker-name', text: currency.name }))))
       : empty()));
+    count.textContent = matches.length ? ctx.t('money.picker.count', { count: matches.length })
+      : [...list.children].map((item) => item.textContent).join(' ');
   }
 
   /** Nothing in the table: a currency that exists is said to come with online rates, else "no currency". */

@@ -26,7 +26,9 @@ export function placeItem(ctx, place, { here, onShare, onEdit, onMove, onDelete 
       class: 'saved-where', text: there ? ctx.t('saved.youAreHere') : `${arrow(point)} ${formatDistance(metres, ctx.lang)} ${ctx.t(`saved.dir.${point}`)}`,
     });
   }
-  const button = (key, onclick, extra = {}) => el('button', { type: 'button', class: 'btn btn-small btn-secondary', text: ctx.t(key), onclick, ...extra });
+  const button = (key, onclick, extra = {}) => el('button', {
+    type: 'button', class: 'btn btn-small btn-secondary', text: ctx.t(key), dataset: { action: key.replace('saved.', '') }, onclick, ...extra,
+  });
   // An SVG disc filled by attribute: the page's Content-Security-Policy refuses inline styles.
   const dot = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
   dot.setAttribute('class', 'saved-dot');

@@ -107,8 +107,21 @@ export function render(container, ctx) {
     draw();
   }
 
+  // One save at a time: a second tap while the first waits on a slow link would save the place twice.
   async function save(event) {
     event.preventDefault();
+    if (form.submit.disabled) return;
+    form.submit.disabled = true;
+    form.node.setAttribute('aria-busy', 'true');
+    try {
+      await saveForm();
+    } finally {
+      form.submit.disabled = false;
+      form.node.removeAttribute('aria-busy');
+    }
+  }
+
+  async function saveForm() {
     const name = form.name.value.trim();
     if (!name) { say(ctx.t('saved.error.no_name'), 'error'); form.name.focus(); return; }
     if (!form.position.value.trim()) { say(ctx.t('saved.error.no_place_position'), 'error'); form.position.focus(); return; }
@@ -147,15 +160,28 @@ export function render(container, ctx) {
     form.node.querySelector('#saved-cancel-edit').hidden = true;
   }
 
+  /** After the list is drawn again, the focus goes back to `action` of the place `id` (it would fall off the page). */
+  function focusAction(id, action) {
+    [...list.children].find((item) => item.dataset.id === id)?.querySelector(`[data-action="${action}"]`)?.focus();
+  }
+
   async function removePlace(place) {
     await store.remove(place.id);
     state.undo = place;
     await reload();
     say(ctx.t('saved.deleted', { name: place.name }), 'info', listSection);
-    status.append(' ', el('button', {
+    const undo = el('button', {
       type: 'button', class: 'btn btn-secondary', id: 'saved-undo', text: ctx.t('saved.undo'),
-      onclick: async () => { await store.put(state.undo); say(ctx.t('saved.restored', { name: state.undo.name }), 'info', listSection); await reload(); },
-    }));
+      onclick: async () => {
+        const back = state.undo;
+        await store.put(back);
+        say(ctx.t('saved.restored', { name: back.name }), 'info', listSection);
+        await reload();
+        focusAction(back.id, 'delete');
+      },
+    });
+    status.append(' ', undo);
+    undo.focus();
   }
 
   async function move(place, step) {
@@ -165,6 +191,8 @@ export function render(container, ctx) {
     [place.position, other.position] = [other.position, place.position];
     await store.put(place, other);
     await reload();
+    focusAction(place.id, step < 0 ? 'up' : 'down');
+    ctx.announce(ctx.t('saved.moved', { name: place.name, position: index + step + 1 }));
   }
 
   function draw() {

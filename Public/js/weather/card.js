@@ -69,7 +69,8 @@ function fact(label, value) {
 }
 
 function forecast(ctx, weather, symbols, id) {
-  const hours = el('ol', { class: 'weather-hours', 'aria-label': ctx.t('weather.next24') },
+  // The hours scroll sideways: the strip takes the focus so that the arrow keys can scroll it too.
+  const hours = el('ol', { class: 'weather-hours', 'aria-label': ctx.t('weather.next24'), tabindex: '0' },
     (weather.hourly || []).map((hour) => el('li', { class: 'weather-hour' },
       el('span', { class: 'weather-hour-time', text: wallClock(hour.time) }),
       weatherIcon(hour.icon, 'weather-icon-small', hour.description),

@@ -29,8 +29,10 @@ export function searchBox(ctx, onPick) {
     id: 'weather-search', type: 'search', autocomplete: 'off', spellcheck: 'false', enterkeyhint: 'search',
     placeholder: ctx.t('weather.searchPlaceholder'), 'aria-controls': 'weather-results', 'aria-describedby': 'weather-search-hint',
   });
-  const results = el('ul', { id: 'weather-results', class: 'weather-results', 'aria-live': 'polite' });
-  const status = el('p', { id: 'weather-search-hint', class: 'muted weather-search-hint', text: ctx.t('weather.searchHint') });
+  // The line under the field says how many places were found (politely, as they come); the list itself is not
+  // a live region, which would be read whole at each key.
+  const results = el('ul', { id: 'weather-results', class: 'weather-results' });
+  const status = el('p', { id: 'weather-search-hint', class: 'muted weather-search-hint', 'aria-live': 'polite', text: ctx.t('weather.searchHint') });
   let timer = null;
   let controller = null;
   let shownFor = null; // the text whose results are on screen

@@ -38,10 +38,16 @@ export function historyList(ctx, { nameOf, reuse }) {
     star.addEventListener('click', () => {
       store(starred(list, entry.id, !entry.starred));
       ctx.announce(ctx.t(entry.starred ? 'translate.history.unstarred' : 'translate.history.starred'));
+      // The list is drawn again: the focus stays on this entry's star rather than falling off the page.
+      [...items.children].find((li) => li.dataset.id === String(entry.id))?.querySelector('.history-star')?.focus();
     });
     remove.addEventListener('click', () => {
+      const at = list.findIndex((one) => one.id === entry.id);
       store(removed(list, entry.id));
       ctx.announce(ctx.t('translate.history.removed'));
+      // The focus goes to the entry that took its place (or the one before), else to the section's heading.
+      const next = items.children[Math.min(at, items.children.length - 1)];
+      (next?.querySelector('.history-remove') || heading).focus();
     });
     show.addEventListener('click', () => reuse(entry));
     return el('li', { class: 'history-item', dataset: { id: entry.id, starred: String(entry.starred) } }, show, el('div', { class: 'history-actions' }, star, remove));
@@ -52,8 +58,9 @@ export function historyList(ctx, { nameOf, reuse }) {
     empty.hidden = list.length > 0;
   }
 
+  const heading = el('h2', { id: 'translate-history-h', tabindex: '-1', text: ctx.t('translate.history.title') });
   const node = el('section', { id: 'translate-history', class: 'history', 'aria-labelledby': 'translate-history-h' },
-    el('h2', { id: 'translate-history-h', text: ctx.t('translate.history.title') }),
+    heading,
     el('p', { class: 'muted history-note', text: ctx.t('translate.history.note') }),
     problem,
     empty,

@@ -71,8 +71,9 @@ export function phrasebookSection(ctx) {
       type: 'button', class: 'chip', 'data-topic': topic, 'aria-pressed': String(topic === ''),
       text: ctx.t(topic ? `phrasebook.topic.${topic}` : 'phrasebook.topic.all'),
     })));
-  const list = el('ul', { id: 'phrase-list', class: 'phrase-list', 'aria-live': 'polite' });
-  const status = el('p', { id: 'phrase-status', class: 'muted' });
+  // The count is said as the phrases change; the list itself is not a live region (it would be read whole).
+  const list = el('ul', { id: 'phrase-list', class: 'phrase-list' });
+  const status = el('p', { id: 'phrase-status', class: 'muted', role: 'status' });
   const problem = el('div', { id: 'phrase-error', 'aria-live': 'assertive' });
   const credit = el('p', { id: 'phrase-credit', class: 'muted credit' },
     ctx.t('phrasebook.creditBefore'), ' ',
