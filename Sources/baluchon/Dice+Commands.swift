@@ -22,9 +22,7 @@ struct RollCommand: AsyncParsableCommand {
             var roller = DiceRoller(generator: SystemRandomNumberGenerator())
             let rolls = try roller.roll(program)
             if json {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-                print(String(decoding: try encoder.encode(rolls), as: UTF8.self))
+                try printJSON(rolls)
                 return
             }
             print(DiceText(language: cliLanguage()).describe(rolls))

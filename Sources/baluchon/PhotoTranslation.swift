@@ -35,7 +35,7 @@ struct PhotoTranslation {
                 lines.append(Line(text: line.text, box: line.box, confidence: line.confidence, translation: outcome.text))
             }
             if json {
-                print(try WordsCommands.json(lines))
+                try printJSON(lines)
                 return
             }
             for line in lines { print("\(line.text)\n  → \(line.translation)") }

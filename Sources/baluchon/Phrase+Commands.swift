@@ -33,7 +33,7 @@ struct PhraseCommand: AsyncParsableCommand {
                 from: try LanguageCode(parameter: source ?? language.rawValue, name: "from"), to: try LanguageCode(parameter: target, name: "to"),
                 matching: words.isEmpty ? nil : words.joined(separator: " "), topic: try topic.map { try PhraseTopic(parameter: $0, name: "topic") })
             if json {
-                print(try WordsCommands.json(answer))
+                try printJSON(answer)
                 return
             }
             if answer.phrases.isEmpty {

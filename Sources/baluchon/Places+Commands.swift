@@ -94,13 +94,3 @@ func printPlaces(_ answer: Sourced<[PlaceResult]>, json: Bool) throws {
     let stale = answer.provenance.stale ? LocalizedText("cli.places.stale").text(in: language) : ""
     printError(LocalizedText("cli.places.source", ["source": "\(answer.provenance.source)"]).text(in: language) + stale)
 }
-
-/// Prints pretty, stable JSON for `--json` output; an empty list or object as `[]` or `{}` (Foundation writes
-/// its brackets on two lines).
-func printJSON(_ value: some Encodable) throws {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    encoder.dateEncodingStrategy = .iso8601
-    let text = String(decoding: try encoder.encode(value), as: UTF8.self)
-    print(text.replacing(/\[\n\s*\]/, with: "[]").replacing(/\{\n\s*\}/, with: "{}"))
-}

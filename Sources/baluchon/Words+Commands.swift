@@ -56,7 +56,7 @@ struct Translate: AsyncParsableCommand {
                 phrase, from: from, to: to ?? WordsCommands.defaultTarget(source: from ?? detected, language: language),
                 favoured: WordsCommands.codes(favoured), language: language)
             if json {
-                print(try WordsCommands.json(outcome))
+                try printJSON(outcome)
                 return
             }
             if let human = outcome.human {
@@ -110,7 +110,7 @@ struct Detect: AsyncParsableCommand {
                 input, candidates: try candidates.map { try WordsCommands.list($0).map { try LanguageCode(parameter: $0, name: "candidates") } },
                 favoured: WordsCommands.codes(favoured))
             if json {
-                print(try WordsCommands.json(outcome))
+                try printJSON(outcome)
                 return
             }
             let language = cliLanguage()
@@ -152,7 +152,7 @@ struct Languages: AsyncParsableCommand {
         do {
             let catalog = try await toolkit.words.languages(in: language)
             if json {
-                print(try WordsCommands.json(catalog.value))
+                try printJSON(catalog.value)
                 return
             }
             print("\(catalog.value.providerName) (\(catalog.value.provider))")
@@ -210,12 +210,5 @@ enum WordsCommands {
     /// Standard input usually ends with a line break that is not part of the text.
     static func trimmingFinalNewline(_ text: String) -> String {
         text.last?.isNewline == true ? String(text.dropLast()) : text
-    }
-
-    static func json(_ value: some Encodable) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 }
