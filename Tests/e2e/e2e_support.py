@@ -51,6 +51,13 @@ def cli_binary() -> Path:
     return binary
 
 
+def filled(text: str, **values) -> str:
+    """A catalogue's text with each {name} replaced by its value, as the web app's i18n module fills it."""
+    for name, value in values.items():
+        text = text.replace("{" + name + "}", str(value))
+    return text
+
+
 def norm(text: str) -> str:
     """Normalise no-break spaces (French typography) so catalog text compares with rendered text."""
     return text.replace("\u00a0", " ").replace("\u202f", " ")

@@ -15,7 +15,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from e2e_support import REPO_ROOT, ROUTES, norm
+from e2e_support import REPO_ROOT, ROUTES, filled, norm
 from test_map import monaco  # noqa: F401 (a fixture: the Monaco region served)
 
 AXE = (resources.files("selenium_axe_python") / "axe-core" / "axe.min.js").read_text(encoding="utf-8")
@@ -27,10 +27,7 @@ PARTS = {lang: {key: value for part in ("map", "games", "saved")
 
 def part(app, key, **params):
     """A string of a capability's catalog (map, games, saved), placeholders filled."""
-    text = PARTS[app.lang][key]
-    for name, value in params.items():
-        text = text.replace("{" + name + "}", str(value))
-    return norm(text)
+    return norm(filled(PARTS[app.lang][key], **params))
 
 
 def blocking_violations(app, where):

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from e2e_support import REPO_ROOT
+from e2e_support import REPO_ROOT, filled
 from test_cli_saved import cli, ok  # noqa: F401 (cli is a fixture)
 
 USAGE, DATA_ERROR = 64, 65
@@ -22,10 +22,7 @@ LANGS = (("en", "en_GB.UTF-8"), ("fr", "fr_FR.UTF-8"))
 
 
 def message(lang, key, **arguments):
-    text = json.loads((MESSAGES / f"{lang}.json").read_text(encoding="utf-8"))[key]
-    for name, value in arguments.items():
-        text = text.replace("{" + name + "}", value)
-    return text
+    return filled(json.loads((MESSAGES / f"{lang}.json").read_text(encoding="utf-8"))[key], **arguments)
 
 
 def usage_error(result, first_line, command):

@@ -15,7 +15,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from e2e_support import REPO_ROOT, VIEWPORTS, norm
+from e2e_support import REPO_ROOT, VIEWPORTS, filled, norm
 
 MONACO = {"latitude": 43.7384, "longitude": 7.4246, "accuracy": 30}
 MAP_CATALOGS = {lang: json.loads((REPO_ROOT / "Public" / "i18n" / f"map.{lang}.json").read_text(encoding="utf-8"))
@@ -41,10 +41,7 @@ def monaco(base_url):
 
 
 def mt(app, key, **params):
-    text = MAP_CATALOGS[app.lang][key]
-    for name, value in params.items():
-        text = text.replace("{" + name + "}", str(value))
-    return norm(text)
+    return norm(filled(MAP_CATALOGS[app.lang][key], **params))
 
 
 def api(app, path):

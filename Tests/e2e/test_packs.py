@@ -15,7 +15,7 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from e2e_support import App, REPO_ROOT, norm
+from e2e_support import REPO_ROOT, App, filled, norm
 from test_guidance import own_server, start_guidance, the_route  # noqa: F401  (own_server: a server to stop)
 from test_map import click, emulate_position, loaded_tiles, monaco, open_map  # noqa: F401  (monaco: the import fixture)
 from test_money import wait_converter
@@ -28,10 +28,7 @@ DEVICE_SEARCH = (REPO_ROOT / "Public" / "js" / "places" / "device-search.js").is
 
 
 def mt(lang, key, **params):
-    text = MAPS[lang][key]
-    for name, value in params.items():
-        text = text.replace("{" + name + "}", str(value))
-    return norm(text)
+    return norm(filled(MAPS[lang][key], **params))
 
 
 def get(url, lang):

@@ -24,7 +24,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.action_chains import ActionChains
 
 from conftest import _free_port, _stop, fresh_data_dir, serve
-from e2e_support import REPO_ROOT, App, norm
+from e2e_support import REPO_ROOT, App, filled, norm
 from test_http_hardening import _exchange, _resident_mb, _server_pid
 from test_map import click, loaded_tiles
 
@@ -150,10 +150,7 @@ def make_catalogue_app(catalogs, browsers):
 
 
 def mt(lang, key, **params):
-    text = MAP_CATALOGS[lang][key]
-    for name, value in params.items():
-        text = text.replace("{" + name + "}", str(value))
-    return norm(text)
+    return norm(filled(MAP_CATALOGS[lang][key], **params))
 
 
 def open_map_at_andorra(app):

@@ -9,7 +9,7 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.select import Select
 
-from e2e_support import App, REPO_ROOT
+from e2e_support import REPO_ROOT, App, filled
 from test_guidance import own_server  # noqa: F401 (a fixture: a server of the test's own, to stop)
 from test_pwa import wait_controlled
 from test_saved import choose_file, click, names, open_places, st, wipe
@@ -48,14 +48,8 @@ import('/js/saved/device-files.js').then(({ readOnDevice }) => {
 def refusal_text(lang, read):
     """The phone's refusal in the page's language, as refusalText writes it."""
     catalog = json.loads((REPO_ROOT / "Public" / "i18n" / f"saved.{lang}.json").read_text(encoding="utf-8"))
-
-    def fill(key, values):
-        text = catalog[key]
-        for name, value in values.items():
-            text = text.replace("{" + name + "}", str(value))
-        return text
-    detail = {"detail": fill(f"saved.file.detail.{read['detail']['key']}", read["detail"]["values"])} if read["detail"] else {}
-    return fill(f"saved.file.error.{read['code']}", {**read["values"], **detail})
+    detail = {"detail": filled(catalog[f"saved.file.detail.{read['detail']['key']}"], **read["detail"]["values"])} if read["detail"] else {}
+    return filled(catalog[f"saved.file.error.{read['code']}"], **{**read["values"], **detail})
 
 
 def gpx_vectors():

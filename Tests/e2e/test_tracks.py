@@ -12,7 +12,7 @@ import xml.etree.ElementTree as ET
 import pytest
 from selenium.webdriver.common.by import By
 
-from e2e_support import norm
+from e2e_support import filled, norm
 from test_guidance import centre, rect
 from test_map import MAP_CATALOGS, emulate_position, open_map
 from test_routes import SPEECH_STUB
@@ -50,10 +50,7 @@ WALK_GPX = f"""<?xml version="1.0" encoding="UTF-8"?>
 
 
 def tt(app, key, **params):
-    text = st(app, key)
-    for name, value in params.items():
-        text = text.replace("{" + name + "}", str(value))
-    return text
+    return filled(st(app, key), **params)
 
 
 def assert_record_button_on_the_map(app):
