@@ -47,10 +47,6 @@ struct WeatherCommand: AsyncParsableCommand {
         let text = WeatherText(language: language, units: units, now: now, providerName: toolkit.weather.providerName(of:))
         print(zip(located, typed).map { text.render($0, typed: $1, forecast: forecast) }.joined(separator: "\n\n"))
         // Each place has said why it has no weather; when none has any, the command has failed (69 offline).
-        let failures = located.compactMap { place -> (any TravellerError)? in
-            if case .failure(let error) = place.outcome { return error }
-            return nil
-        }
-        if let failure = failures.first, failures.count == located.count { throw ExitCode.of(failure) }
+        if let failure = located.first?.outcome.failure, located.allSatisfy({ $0.outcome.report == nil }) { throw ExitCode.of(failure) }
     }
 }

@@ -11,7 +11,7 @@ public enum NamedFeature: Sendable, Equatable {
 public struct NameMatch: Sendable, Equatable {
     public var feature: NamedFeature
     /// 0 the whole name or address, 1 its beginning, 2 every word found at a word's start;
-    /// ``numberUnknown`` and above when the asked house number is not on the street (see ``isNearNumber``).
+    /// ``numberUnknown`` and above when the asked house number is not on the street.
     public var quality: Int
     public var latitude: Double
     public var longitude: Double
@@ -19,9 +19,6 @@ public struct NameMatch: Sendable, Equatable {
     /// The quality of the first stand-in for an address whose house number the region does not know: the
     /// street itself, then its other numbers, nearest first (this, plus one, plus the difference).
     public static let numberUnknown = 3
-
-    /// Whether this match stands in for an address whose house number is not known.
-    public var isNearNumber: Bool { quality >= Self.numberUnknown }
 }
 
 extension PlaceIndex {
