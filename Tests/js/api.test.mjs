@@ -48,3 +48,25 @@ test('a body read in full that is not JSON stays a bad answer, and JSON is an an
   globalThis.fetch = async () => new Response('{"name": "Gare"}', { status: 200 });
   assert.deepEqual(await getJSON('/api/v1/unknown'), { ok: true, status: 200, data: { name: 'Gare' } });
 });
+
+/** A fetch that never answers until it is aborted: a server that accepts the connection and hangs. */
+function hang() {
+  globalThis.fetch = (url, { signal }) => new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+  });
+}
+
+test('a GET the server leaves hanging takes the phone\'s answer after waitMs, not after the time limit', async () => {
+  hang();
+  const started = Date.now();
+  assert.deepEqual(await getJSON('/api/v1/test-held?q=gare', { waitMs: 50 }), { ok: true, status: 200, data: { q: 'gare', from: 'phone' } });
+  assert.ok(Date.now() - started < 5000);
+  const none = await getJSON('/api/v1/unknown', { waitMs: 50, timeoutMs: 300 });
+  assert.equal(none.ok, false);
+  assert.equal(none.error.code, 'timeout');
+});
+
+test('a server that answers before waitMs is heard, and the phone is not asked', async () => {
+  globalThis.fetch = async () => new Response('{"name": "Gare"}', { status: 200 });
+  assert.deepEqual(await getJSON('/api/v1/test-held?q=gare', { waitMs: 1000 }), { ok: true, status: 200, data: { name: 'Gare' } });
+});

@@ -1,6 +1,7 @@
 // What the map needs from the server before it can draw: the two base maps (GET /api/v1/map) and the
 // imported regions (GET /api/v1/regions) for the offline map's bounds and the first centre. The last answers
 // are kept on the device so the map still opens offline.
+import { FALLBACK_WAIT_MS } from '../shared/api.js';
 import * as travel from '../settings/travel-settings.js';
 import { centre, cleanBounds, contains } from './geo.js';
 
@@ -40,11 +41,13 @@ function cleanRegions(answer) {
  * came from the device's copy instead of the server.
  */
 export async function loadServerConfig(ctx) {
-  const [map, regions] = await Promise.all([
-    ctx.api.getJSON('/api/v1/map', { signal: ctx.signal }),
-    ctx.api.getJSON('/api/v1/regions', { signal: ctx.signal }),
-  ]);
   const kept = ctx.storage.get(SAVED_KEY, {}) || {};
+  // With a kept copy, a hanging server delays the map by seconds, not by the client's whole time limit.
+  const wait = (answer) => ({ signal: ctx.signal, ...(answer ? { timeoutMs: FALLBACK_WAIT_MS } : {}) });
+  const [map, regions] = await Promise.all([
+    ctx.api.getJSON('/api/v1/map', wait(kept.map)),
+    ctx.api.getJSON('/api/v1/regions', wait(kept.regions)),
+  ]);
   const mapAnswer = map.ok ? map.data : kept.map;
   const regionsAnswer = regions.ok ? regions.data : kept.regions;
   if (map.ok || regions.ok) ctx.storage.set(SAVED_KEY, { map: mapAnswer || null, regions: regionsAnswer || null });

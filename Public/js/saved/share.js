@@ -1,12 +1,14 @@
 // Sharing: one place as links, codes and a QR code; the whole list as a link carrying our list code, which
 // any phone camera opens from the QR code. QR codes are drawn on the phone (qr.js), with the server or without.
 import { el } from '../shared/dom.js';
-import { getJSON, postJSON } from '../shared/api.js';
+import { FALLBACK_WAIT_MS, getJSON, postJSON } from '../shared/api.js';
+import * as storage from '../shared/storage.js';
 import { encodeList, listLink, ListCodeError } from './listcode.js';
 import { pointCodes } from './point-codes.js';
 import { loadQRCode, qrSvg } from './qr.js';
 
 const FORMATS = ['pluscode', 'geohash', 'geo', 'omaps', 'osm', 'decimal'];
+const LINK_BASE_KEY = 'saved.linkBase';
 
 /** A read-only field with a copy button. */
 function copyField(ctx, label, value, id) {
@@ -48,7 +50,8 @@ export async function placePanel(ctx, place) {
   const panel = el('div', { class: 'saved-share', id: 'saved-share-place' }, el('h3', { text: ctx.t('saved.shareOne', { name: place.name }) }));
   const point = { latitude: place.latitude, longitude: place.longitude, name: place.name, zoom: 17, uncertainty: 3 };
   const params = new URLSearchParams({ lat: String(point.latitude), lon: String(point.longitude), name: point.name, zoom: '17', accuracy: '3' });
-  const answer = await getJSON(`/api/v1/encode?${params}`, { signal: ctx.signal });
+  // The phone writes the same codes (point-codes.js): a hanging server is not waited on for long.
+  const answer = await getJSON(`/api/v1/encode?${params}`, { signal: ctx.signal, timeoutMs: FALLBACK_WAIT_MS });
   if (answer.aborted) return panel;
   const codes = answer.ok ? answer.data.codes : pointCodes(point);
   if (!answer.ok) panel.append(el('p', { class: 'notice', id: 'saved-codes-here', text: ctx.t('saved.offlineCodes') }));
@@ -59,10 +62,15 @@ export async function placePanel(ctx, place) {
   return panel;
 }
 
-/** Where share links point: the server's public address (BALUCHON_PUBLIC_URL) when it has one, else this page's. */
+/**
+ * Where share links point: the server's public address (BALUCHON_PUBLIC_URL) when it has one, else this page's.
+ * The last answer is kept: on a hanging link it is used after seconds instead of the client's whole time limit.
+ */
 async function linkBase(ctx) {
-  const answer = await getJSON('/api/v1/health', { signal: ctx.signal });
-  return (answer.ok && answer.data.publicURL) || window.location.origin;
+  const kept = storage.get(LINK_BASE_KEY);
+  const answer = await getJSON('/api/v1/health', { signal: ctx.signal, ...(kept ? { timeoutMs: FALLBACK_WAIT_MS } : {}) });
+  if (answer.ok) storage.set(LINK_BASE_KEY, answer.data.publicURL || window.location.origin);
+  return (answer.ok ? answer.data.publicURL : kept) || window.location.origin;
 }
 
 /**

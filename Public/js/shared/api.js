@@ -1,19 +1,26 @@
 // JSON API client. Never throws: resolves to { ok: true, data } or { ok: false, error }.
 // error = { code, message, hint } with a localised message; aborted requests set `aborted: true`.
 // A GET the server cannot answer (no network, timeout — not an HTTP error) is asked of the kept trip packs
-// (Public/js/packs/device.js) before the failure is reported.
+// (Public/js/packs/device.js) before the failure is reported; and a GET the server has not answered within
+// FALLBACK_WAIT_MS takes the packs' answer if they have one, so a hanging link costs seconds, not TIMEOUT_MS.
 import { t, getLang } from './i18n.js';
 import { answerOnDevice } from '../packs/device.js';
 import '../packs/answers.js';
 
 const TIMEOUT_MS = 15000;
+/** How long a GET waits on the server before an answer the phone has of its own is taken instead. */
+export const FALLBACK_WAIT_MS = 4000;
 
 function failure(code, extra = {}) {
   return { ok: false, status: 0, error: { code, message: t(`error.${code}`), hint: null }, ...extra };
 }
 
-export function getJSON(path, { signal } = {}) {
-  return request('GET', path, undefined, signal);
+/**
+ * GET `path`. `waitMs`: how long before the packs' answer, if any, is taken instead of the server's (tests
+ * shorten it). `timeoutMs`: a caller with a fallback of its own (a kept copy) gives up on the server sooner.
+ */
+export function getJSON(path, { signal, waitMs = FALLBACK_WAIT_MS, timeoutMs = TIMEOUT_MS } = {}) {
+  return request('GET', path, undefined, signal, timeoutMs, {}, waitMs);
 }
 
 /** POST a JSON body, with extra headers if any (an operator's Authorization); same answer shape as getJSON. */
@@ -26,10 +33,18 @@ export function postFile(path, file, { signal, timeoutMs } = {}) {
   return request('POST', path, file, signal, timeoutMs);
 }
 
-async function request(method, path, payload, signal, timeoutMs = TIMEOUT_MS, extraHeaders = {}) {
+async function request(method, path, payload, signal, timeoutMs = TIMEOUT_MS, extraHeaders = {}, waitMs = null) {
   const ctrl = new AbortController();
   let timedOut = false;
+  let settled = false;
+  let early = null; // the packs' answer, taken when the server had not answered within waitMs
   const timer = setTimeout(() => { timedOut = true; ctrl.abort(); }, timeoutMs);
+  const patience = waitMs === null ? null : setTimeout(async () => {
+    const onDevice = await answerOnDevice(path, { lang: getLang() });
+    if (!onDevice?.ok || settled) return; // the phone cannot answer, or the server did meanwhile
+    early = onDevice;
+    ctrl.abort();
+  }, waitMs);
   const forward = () => ctrl.abort();
   if (signal?.aborted) ctrl.abort();
   signal?.addEventListener('abort', forward, { once: true });
@@ -37,6 +52,7 @@ async function request(method, path, payload, signal, timeoutMs = TIMEOUT_MS, ex
   // is then asked of the packs kept on the phone.
   const unanswered = async () => {
     if (signal?.aborted) return failure('network', { aborted: true });
+    if (early) return early;
     const code = timedOut ? 'timeout' : (navigator.onLine === false ? 'offline' : 'network');
     const onDevice = method === 'GET' ? await answerOnDevice(path, { lang: getLang() }) : null;
     if (signal?.aborted) return failure('network', { aborted: true });
@@ -85,7 +101,9 @@ async function request(method, path, payload, signal, timeoutMs = TIMEOUT_MS, ex
     if (body === null || typeof body !== 'object') return failure('badResponse', { status: res.status });
     return { ok: true, status: res.status, data: body };
   } finally {
+    settled = true;
     clearTimeout(timer);
+    clearTimeout(patience);
     signal?.removeEventListener('abort', forward);
   }
 }
