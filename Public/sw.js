@@ -2,7 +2,7 @@
    packs kept on the phone, a bounded cache of viewed map tiles; no other /api/ answer is ever cached here (the
    page keeps the packs' parts itself, Public/js/packs/). */
 /* Bump VERSION whenever anything in Public/ changes so clients pick up the new shell. */
-const VERSION = 'v40';
+const VERSION = 'v41';
 const SHELL_CACHE = `baluchon-shell-${VERSION}`;
 const SHELL_PREFIX = 'baluchon-shell-';
 
@@ -23,7 +23,7 @@ const SHELL = [
   '/js/games/local-roll.js', '/js/games/page.js', '/js/games/party.js', '/js/games/roll-view.js', '/js/games/room-socket.js', '/js/games/room-state.js', '/js/games/room.js',
   '/js/games/dice-error.js', '/js/games/dice-parser.js', '/js/games/dice-roller.js', '/js/games/dice-text.js',
   '/js/home/page.js',
-  '/js/map/config.js', '/js/map/geo.js', '/js/map/guidance-view.js', '/js/map/hours.js', '/js/map/layers.js', '/js/map/leaflet-loader.js', '/js/map/locate.js', '/js/map/page.js', '/js/map/search.js',
+  '/js/map/config.js', '/js/map/geo.js', '/js/map/guidance-view.js', '/js/map/hours.js', '/js/map/layers.js', '/js/map/leaflet-loader.js', '/js/map/locate.js', '/js/map/page.js', '/js/map/search.js', '/js/map/search-status.js',
   '/js/map/packs-panel.js',
   '/js/map/record-filter.js', '/js/map/record.js', '/js/map/region-offer.js', '/js/map/track-geometry.js', '/js/map/track-guidance.js', '/js/map/track-layer.js',
   '/js/money/amount.js', '/js/money/calculator-pad.js', '/js/money/calculator.js', '/js/money/converter.js', '/js/money/decimal.js', '/js/money/defaults.js', '/js/money/keypad.js', '/js/money/page.js', '/js/money/picker.js', '/js/money/rates.js',
@@ -34,7 +34,7 @@ const SHELL = [
   '/js/saved/files.js', '/js/saved/item.js', '/js/saved/listcode.js', '/js/saved/page.js', '/js/saved/position.js', '/js/saved/preview-map.js', '/js/saved/receive.js', '/js/saved/share.js', '/js/saved/store.js',
   '/js/saved/point-codes.js', '/js/saved/point-decode.js', '/js/saved/qr.js',
   '/js/saved/tracks.js',
-  '/js/saved/device-files.js', '/js/saved/file-answer.js', '/js/saved/file-lists.js', '/js/saved/file-refusal.js', '/js/saved/file-time.js', '/js/saved/file-values.js',
+  '/js/saved/device-files.js', '/js/saved/xml-read.js', '/js/saved/kml-read.js', '/js/saved/csv-read.js', '/js/saved/zip-read.js', '/js/saved/file-answer.js', '/js/saved/file-lists.js', '/js/saved/file-refusal.js', '/js/saved/file-time.js', '/js/saved/file-values.js',
   '/js/saved/geojson-read.js', '/js/saved/geojson-write.js', '/js/saved/gpx-read.js', '/js/saved/gpx-write.js',
   '/js/settings/page.js', '/js/settings/travel-panel.js', '/js/settings/travel-settings.js',
   '/js/shared/api.js', '/js/shared/dom.js', '/js/shared/i18n.js', '/js/shared/router.js', '/js/shared/shell.js', '/js/shared/storage.js', '/js/shared/views.js',
@@ -159,7 +159,7 @@ async function tileFromAncestor(z, x, y) {
 
 /**
  * The offline map's tiles: from a kept pack first, else as any other tile; with neither network nor a viewed
- * copy, a tile deeper than the packs' is stretched from its ancestor in a pack.
+ * copy (or a server silent for TILE_WAIT_MS), a tile deeper than the packs' is stretched from its ancestor in a pack.
  */
 async function offlineTile(event, [, z, x, y]) {
   const [zoom, column, row] = [Number(z), Number(x), Number(y)];
@@ -169,13 +169,7 @@ async function offlineTile(event, [, z, x, y]) {
   } catch {
     /* an unreadable pack: the network, then the viewed tiles, as without packs */
   }
-  try {
-    return await tile(event);
-  } catch (error) {
-    const stretched = await tileFromAncestor(zoom, column, row).catch(() => null);
-    if (stretched) return stretched;
-    throw error;
-  }
+  return tile(event, async () => (await viewedTile(event.request)) ?? tileFromAncestor(zoom, column, row).catch(() => null));
 }
 
 self.addEventListener('install', (event) => {
@@ -259,21 +253,43 @@ async function keepTile(request, response) {
   await scheduleTrim();
 }
 
-/** Network first (tiles change, and the browser's HTTP cache already spares the tile server); the kept copy offline. */
-async function tile(event) {
+/**
+ * How long a tile waits on a silent tile server (one that accepts and never answers: a bad mobile link) before
+ * the phone's copy is shown instead. The map page (js/map/page.js, TILE_HANG_MS) waits a little longer before
+ * it calls the online map silent, so a copy from the phone arrives first.
+ */
+const TILE_WAIT_MS = 3000;
+
+/** The copy of `request` kept among the viewed tiles, or null. */
+async function viewedTile(request) {
+  return (await caches.match(request, { cacheName: TILE_CACHE })) ?? null;
+}
+
+/**
+ * Network first (tiles change, and the browser's HTTP cache already spares the tile server); what the phone
+ * keeps (`kept()`: the viewed copy, by default) when the network fails or stays silent for TILE_WAIT_MS. With
+ * nothing kept, a silent network is still waited on; a late answer is still kept for next time.
+ */
+async function tile(event, kept = () => viewedTile(event.request)) {
   const { request } = event;
+  const network = fetch(request);
+  // Opaque answers are never kept: their size is unknown and they would eat the storage quota.
+  event.waitUntil(network.then(async (response) => {
+    if (response.ok && (response.type === 'basic' || response.type === 'cors')) await keepTile(request, response.clone());
+  }).catch(() => undefined));
+  let timer;
+  const silent = new Promise((resolve) => { timer = setTimeout(resolve, TILE_WAIT_MS, null); });
   try {
-    const response = await fetch(request);
-    // Opaque answers are never kept: their size is unknown and they would eat the storage quota.
-    if (response.ok && (response.type === 'basic' || response.type === 'cors')) {
-      event.waitUntil(keepTile(request, response.clone()).catch(() => undefined));
-    }
-    return response;
+    const first = await Promise.race([network, silent]);
+    if (first) return first;
   } catch (error) {
-    const kept = await caches.match(request, { cacheName: TILE_CACHE });
-    if (kept) return kept;
+    const copy = await kept().catch(() => null);
+    if (copy) return copy;
     throw error;
+  } finally {
+    clearTimeout(timer);
   }
+  return (await kept().catch(() => null)) ?? network;
 }
 
 async function cacheFirst(request) {

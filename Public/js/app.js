@@ -117,6 +117,12 @@ function registerServiceWorker() {
   });
 }
 
+/** The shell shown in place of the first paint's frame and loading line (index.html #boot). */
+function endBoot() {
+  document.documentElement.removeAttribute('data-booting');
+  document.getElementById('boot')?.remove();
+}
+
 async function boot() {
   applyScheme(initialScheme());
   await i18n.useLang(i18n.detectLang());
@@ -125,12 +131,12 @@ async function boot() {
   initShell({ onLang: changeLang, onScheme: changeScheme });
   navigate = startRouter((options) => renderView(options));
   await renderView();
-  document.documentElement.removeAttribute('data-booting');
+  endBoot();
   document.documentElement.dataset.ready = '';
   registerServiceWorker();
 }
 
 boot().catch((error) => {
   console.error('Baluchon failed to start', error);
-  document.documentElement.removeAttribute('data-booting');
+  endBoot();
 });

@@ -89,7 +89,7 @@ public struct ProviderChain<Request: Sendable, Value: Sendable & Codable>: Senda
         } catch {
             guard let fallback, var stale = decode(fallback) else { throw error }
             stale.provenance.stale = true
-            stale.provenance.note = "every provider failed; last known answer"
+            stale.provenance.note = LocalizedText("provider.note.lastKnown")
             return stale
         }
     }

@@ -1,4 +1,5 @@
 import BaluchonCore
+import Foundation
 import Hummingbird
 
 /// The request context of every Baluchon route: Hummingbird's basics, a tight body limit, and the
@@ -20,4 +21,12 @@ public struct AppRequestContext: RequestContext, LanguageContext {
 
     /// No API takes more than this: a 5,000-character text in JSON stays far below it.
     public var maxUploadSize: Int { 64 * 1024 }
+
+    /// Hummingbird's JSON encoder, writing texts for people (a provenance's note) in the request's ``language``.
+    public var responseEncoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        encoder.userInfo[.uiLanguage] = language
+        return encoder
+    }
 }

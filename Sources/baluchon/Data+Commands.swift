@@ -75,7 +75,8 @@ struct DataCommand: AsyncParsableCommand {
                 throw fail(with: error)
             } catch {
                 bar.finish()
-                printError(LocalizedText("cli.data.unsaved", ["reason": "\(error.localizedDescription)"]))
+                let folder = into ?? toolkit.settings.dataDirectory.appendingPathComponent("places").path
+                printError(LocalizedText("cli.data.unsaved", ["reason": .localized(FileFailure.reason(error, folder: folder))]))
                 throw ExitCode.ioError
             }
         }

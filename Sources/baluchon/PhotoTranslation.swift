@@ -31,7 +31,7 @@ struct PhotoTranslation {
             let found = try await toolkit.ocr.recognise(language: from) { try Data(contentsOf: url) }
             var lines: [Line] = []
             for line in found.lines {
-                let outcome = try await toolkit.words.translate(line.text, from: from, to: to, favoured: [], language: language)
+                let outcome = try await toolkit.words.translate(line.text, from: from, to: to, favoured: [])
                 lines.append(Line(text: line.text, box: line.box, confidence: line.confidence, translation: outcome.text))
             }
             if json {

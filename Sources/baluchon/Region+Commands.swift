@@ -24,7 +24,7 @@ struct RegionCommand: AsyncParsableCommand {
         func run() async throws {
             let (toolkit, _) = try await ToolkitLoader.load()
             let (bar, file, language) = (SharedProgressBar(), file, cliLanguage())
-            let region = try await RegionCommandRun.run(bar: bar, failure: LocalizedText("cli.region.importFailed")) {
+            let region = try await RegionCommandRun.run(bar: bar, failure: LocalizedText("cli.region.importFailed"), path: toolkit.regionsPath) {
                 try await toolkit.regions.importExtract(URL(fileURLWithPath: file)) { progress in
                     let label = RegionImportStepID(rawValue: progress.step)?.label.text(in: language) ?? progress.step
                     bar.update(fraction: progress.fraction, phase: progress.step, label: label)

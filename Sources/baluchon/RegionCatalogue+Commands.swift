@@ -59,7 +59,7 @@ extension RegionCommand {
         func run() async throws {
             let (toolkit, _) = try await ToolkitLoader.load()
             let (id, language, bar) = (id, cliLanguage(), SharedProgressBar())
-            let region = try await RegionCommandRun.run(bar: bar, failure: LocalizedText("cli.region.addFailed")) {
+            let region = try await RegionCommandRun.run(bar: bar, failure: LocalizedText("cli.region.addFailed"), path: toolkit.regionsPath) {
                 try await toolkit.regions.add(id: id) { bar.show($0, language: language) }
             }
             print(LocalizedText("cli.region.added", ["id": "\(region.info.id)", "name": "\(region.info.name)"]).text(in: language))
@@ -87,7 +87,7 @@ extension RegionCommand {
                     throw fail(with: error)
                 }
                 let bar = SharedProgressBar()
-                let updated = try await RegionCommandRun.run(bar: bar, failure: LocalizedText("cli.region.updateFailed")) {
+                let updated = try await RegionCommandRun.run(bar: bar, failure: LocalizedText("cli.region.updateFailed"), path: toolkit.regionsPath) {
                     try await toolkit.regions.refresh(region) { bar.show($0, language: language) }
                 }
                 print(LocalizedText("cli.region.added", ["id": "\(updated.info.id)", "name": "\(updated.info.name)"]).text(in: language))
@@ -98,10 +98,10 @@ extension RegionCommand {
 
 /// Runs a region command's long work with the progress bar: Ctrl-C cancels it (a download keeps what
 /// arrived for the next try) and nothing in service changes; errors are told in the terminal's language, an
-/// unforeseen one with `failure` (whose `{reason}` is the error's own words).
+/// unforeseen one with `failure`, whose `{reason}` says what went wrong with which file (`path` when the error names none).
 enum RegionCommandRun {
     static func run<Result: Sendable>(
-        bar: SharedProgressBar, failure: LocalizedText, _ work: @escaping @Sendable () async throws -> Result
+        bar: SharedProgressBar, failure: LocalizedText, path: String, _ work: @escaping @Sendable () async throws -> Result
     ) async throws -> Result {
         let task = Task { try await work() }
         signal(SIGINT, SIG_IGN)
@@ -123,7 +123,7 @@ enum RegionCommandRun {
         } catch {
             bar.finish()
             var message = failure
-            message.arguments["reason"] = .text(error.localizedDescription)
+            message.arguments["reason"] = .localized(FileFailure.reason(error, folder: path))
             printError(message)
             throw ExitCode.ioError
         }

@@ -33,9 +33,8 @@ enum ToolkitLoader {
         } catch let error as any TravellerError {
             throw fail(with: error, language: language)
         } catch {
-            let reason = error.localizedDescription
-            printError(
-                LocalizedText("cli.dataDirectory.unusable", ["path": "\(settings.dataDirectory.path)", "reason": "\(reason)"]), language: language)
+            let (path, reason) = (settings.dataDirectory.path, FileFailure.reason(error, folder: settings.dataDirectory.path))
+            printError(LocalizedText("cli.dataDirectory.unusable", ["path": "\(path)", "reason": .localized(reason)]), language: language)
             throw ExitCode.ioError
         }
     }
@@ -43,7 +42,7 @@ enum ToolkitLoader {
 
 extension ToolkitLoader {
     /// Why the configuration file could not be read, in plain words: it does not exist, cannot be read, or is not
-    /// JSON (at which line, when the parser says where); else `error`'s own words.
+    /// JSON (at which line, when the parser says where); else what ``FileFailure`` makes of `error`.
     static func fileProblem(_ path: String, error: any Error) -> LocalizedText {
         guard FileManager.default.fileExists(atPath: path) else { return LocalizedText("cli.config.missing", ["path": "\(path)"]) }
         guard let data = FileManager.default.contents(atPath: path) else { return LocalizedText("cli.config.notReadable", ["path": "\(path)"]) }
@@ -58,7 +57,7 @@ extension ToolkitLoader {
             let line = data.prefix(offset).count { $0 == UInt8(ascii: "\n") } + 1
             return LocalizedText("cli.config.notJSONAt", ["path": "\(path)", "line": "\(line)"])
         }
-        return LocalizedText("cli.config.unreadable", ["path": "\(path)", "reason": "\(error.localizedDescription)"])
+        return LocalizedText("cli.config.unreadable", ["path": "\(path)", "reason": .localized(FileFailure.reason(error, file: path))])
     }
 }
 

@@ -49,7 +49,8 @@ struct TransitCommand: AsyncParsableCommand {
                 throw fail(with: error)
             } catch {
                 bar.finish()
-                printError(LocalizedText("cli.transit.importFailed", ["reason": "\(error.localizedDescription)"]))
+                let folder = toolkit.settings.dataDirectory.appendingPathComponent("transit").path
+                printError(LocalizedText("cli.transit.importFailed", ["reason": .localized(FileFailure.reason(error, folder: folder))]))
                 throw ExitCode.ioError
             }
         }

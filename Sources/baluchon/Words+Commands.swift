@@ -54,7 +54,7 @@ struct Translate: AsyncParsableCommand {
             let to = try target.map { try LanguageCode(parameter: $0, name: "to") }
             let outcome = try await toolkit.words.translate(
                 phrase, from: from, to: to ?? WordsCommands.defaultTarget(source: from ?? detected, language: language),
-                favoured: WordsCommands.codes(favoured), language: language)
+                favoured: WordsCommands.codes(favoured))
             if json {
                 try printJSON(outcome)
                 return

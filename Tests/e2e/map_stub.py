@@ -1,7 +1,9 @@
 """A local stand-in for OpenStreetMap's tile server, so the map's e2e tests never reach the internet.
 
 Every /{z}/{x}/{y}.png answers a 256×256 PNG (with CORS, like tile.openstreetmap.org), or 503 while the
-stub is set failing, and is recorded with its Referer, so tests can check what the browser asked and how.
+stub is set failing, or nothing while it is set hanging (a bad mobile link: the connection is accepted, the
+answer never comes until hanging is unset), and is recorded with its Referer, so tests can check what the
+browser asked and how.
 """
 import http.server
 import re
@@ -34,11 +36,20 @@ class TileStub:
     def __init__(self):
         self.requests = []  # (path, referer)
         self.failing = False  # when set, every tile answers 503, as a tile server that is down
+        self._answering = threading.Event()  # cleared while hanging
+        self._answering.set()
         stub = self
 
         class Handler(http.server.BaseHTTPRequestHandler):
             def do_GET(self):
                 stub.requests.append((self.path, self.headers.get("Referer")))
+                stub._answering.wait()
+                try:
+                    self.answer()
+                except ConnectionError:  # the browser gave up on a tile held while hanging
+                    pass
+
+            def answer(self):
                 if not TILE_PATH.match(self.path) or stub.failing:
                     self.send_response(503 if stub.failing else 404)
                     self.send_header("Content-Length", "0")
@@ -61,8 +72,21 @@ class TileStub:
         self.origin = f"http://127.0.0.1:{self.server.server_address[1]}"
         self.template = self.origin + "/{z}/{x}/{y}.png"
 
+    @property
+    def hanging(self) -> bool:
+        return not self._answering.is_set()
+
+    @hanging.setter
+    def hanging(self, on: bool):
+        """While set, tile requests are accepted and held unanswered; unset, the held ones are answered."""
+        if on:
+            self._answering.clear()
+        else:
+            self._answering.set()
+
     def tiles(self):
         return [(path, referer) for path, referer in self.requests if TILE_PATH.match(path)]
 
     def close(self):
+        self.hanging = False
         self.server.shutdown()

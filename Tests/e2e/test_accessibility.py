@@ -193,7 +193,11 @@ def test_the_translation_history_keeps_the_focus_when_an_entry_is_starred_or_rem
     app.js("localStorage.setItem('baluchon.words.history', JSON.stringify(arguments[0]))", entries)
     app.open("/translate")
     settle(app, "translate")
+    # Each row's buttons are named after its text: a screen reader's list of buttons tells them apart.
+    names = app.js("return [...document.querySelectorAll('#translate-history-list button')].map((b) => b.getAttribute('aria-label'))")
+    assert len(names) == len(set(names)) == 6, names
     star = app.driver.find_element(By.CSS_SELECTOR, '#translate-history-list li[data-id="e1"] .history-star')
+    assert "bonjour 1" in star.get_attribute("aria-label")
     star.send_keys(Keys.ENTER)
     app.wait.until(lambda d: app.js("return document.activeElement.matches('li[data-id=\"e1\"] .history-star[aria-pressed=\"true\"]')"))
     app.driver.find_element(By.CSS_SELECTOR, 'li[data-id="e1"] .history-remove').send_keys(Keys.ENTER)

@@ -2,15 +2,14 @@
 opening or joining a room), and opening the installed app while the server accepts connections but never answers
 shows the app from the kept shell within seconds, not a white screen for the whole hang."""
 
-import os
 import signal
 import time
 
 from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
 
-import conftest
-from e2e_support import App, REPO_ROOT, waiter
+from e2e_support import App, waiter
+from test_guidance import own_server  # noqa: F401  (a server of this test's own, to stop)
 from test_pwa import wait_controlled
 
 # Page script: every fetch of a path containing `arguments[0]` is counted and held 1.5 s (a slow link).
@@ -72,14 +71,8 @@ def test_open_a_room_tapped_twice_on_a_slow_link_opens_one(make_app):
     assert app.js("return window.__asked") == 1, "joining too is asked once"
 
 
-def test_a_cold_open_while_the_server_hangs_shows_the_kept_app(shipped_regions, nominatim_url, tile_stub, catalogs, tmp_path):
-    port = conftest._free_port()
-    data_dir = conftest.fresh_data_dir(shipped_regions, into=tmp_path / "data")
-    env = dict(os.environ, BALUCHON_PORT=str(port), BALUCHON_HOST="127.0.0.1", BALUCHON_DATA_DIR=str(data_dir),
-               BALUCHON_NOMINATIM_URL=nominatim_url, BALUCHON_TILE_URL=tile_stub.template,
-               BALUCHON_PUBLIC_DIR=str(REPO_ROOT / "Public"))
-    url = f"http://127.0.0.1:{port}"
-    proc = conftest.serve(env, url)
+def test_a_cold_open_while_the_server_hangs_shows_the_kept_app(own_server, catalogs):  # noqa: F811
+    url, proc = own_server.url, own_server.proc
     app = None
     try:
         app = App(url, "phone", "en", catalogs)
@@ -103,4 +96,3 @@ def test_a_cold_open_while_the_server_hangs_shows_the_kept_app(shipped_regions, 
     finally:
         if app:
             app.quit(reuse=False)
-        conftest._stop(proc)

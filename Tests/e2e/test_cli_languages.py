@@ -13,7 +13,7 @@ from e2e_support import REPO_ROOT, cli_binary
 
 MONACO = REPO_ROOT / "Sources" / "BaluchonProviders" / "Resources" / "regions" / "monaco.osm.pbf"
 FR, EN = "fr_FR.UTF-8", "en_GB.UTF-8"
-DATA_ERROR, NO_INPUT, CONFIGURATION = 65, 66, 78
+DATA_ERROR, NO_INPUT, IO_ERROR, CONFIGURATION = 65, 66, 74, 78
 # French groups thousands with a narrow no-break space (1 339), English with a comma.
 GROUPED = {FR: re.compile(r"\d{1,3}(\u202f\d{3})+"), EN: re.compile(r"\d{1,3}(,\d{3})+")}
 
@@ -33,7 +33,7 @@ def cli(tmp_path_factory):
     base = {key: value for key, value in os.environ.items() if not key.startswith(("LC_", "BALUCHON_"))}
 
     def run(*args, lang=FR, timeout=300, **variables):
-        env = dict(base, LANG=lang, BALUCHON_DATA_DIR=str(home / "data"), BALUCHON_LOG_LEVEL="error", **variables)
+        env = {**base, "LANG": lang, "BALUCHON_DATA_DIR": str(home / "data"), "BALUCHON_LOG_LEVEL": "error", **variables}
         done = subprocess.run([str(binary), *map(str, args)], env=env, cwd=home, capture_output=True, text=True, timeout=timeout)
         return done.returncode, done.stdout, done.stderr
 
@@ -165,6 +165,18 @@ def test_configuration_errors_are_told_plainly_in_the_terminals_language(cli, tm
         path.write_text(content, encoding="utf-8")
     code, _, err = cli("place", "search", "paris", lang=lang, BALUCHON_CONFIG_FILE=str(path), **variables)
     assert code == CONFIGURATION and err == message.replace("{path}", str(path)) + "\n", (code, err)
+
+
+@pytest.mark.parametrize("lang, message", [
+    (FR, "erreur : Le dossier de données {path}/data est inutilisable : {path} est un fichier, là où il faut un dossier\n"),
+    (EN, "error: The data directory {path}/data cannot be used: {path} is a file, where a folder is needed\n"),
+])
+def test_an_unusable_data_directory_is_told_plainly_in_the_terminals_language(cli, tmp_path, lang, message):
+    # Foundation's own words ("The operation could not be completed…") are English whatever the terminal's language.
+    in_the_way = tmp_path / "not-a-folder"
+    in_the_way.write_text("a file", encoding="utf-8")
+    code, _, err = cli("rates", lang=lang, BALUCHON_DATA_DIR=str(in_the_way / "data"))
+    assert code == IO_ERROR and err == message.replace("{path}", str(in_the_way)), (code, err)
 
 
 @pytest.mark.parametrize("lang, text, source, target", [

@@ -95,6 +95,14 @@ def manifest_of(app):
     return get(app.base_url + "/api/v1/packs?region=monaco", app.lang)
 
 
+def offered(app):
+    """The map page's packs panel showing Monaco's size; the manifest."""
+    open_map(app)
+    open_packs(app)
+    show_size(app)
+    return manifest_of(app)
+
+
 def keep_monaco(app):
     """The map page, its service worker in control, Monaco's pack shown (size) then kept; the manifest."""
     open_map(app)
@@ -311,10 +319,7 @@ window.fetch = (url, options) => String(url).startsWith('/api/v1/packs/') && !St
 
 def test_an_interrupted_download_resumes_from_its_checked_parts_and_remove_frees_the_space(make_app):
     app = make_app("phone", "en")
-    open_map(app)
-    open_packs(app)
-    show_size(app)
-    manifest = manifest_of(app)
+    manifest = offered(app)
     first = manifest["parts"][0]
     app.js(STALL_AFTER_FIRST, first["url"])
     click(app, app.driver.find_element(By.ID, "packs-keep"))

@@ -1,9 +1,11 @@
-"""Files of places with no server: the GPX vectors of Tests/Fixtures/sharing/files-twin.json (the server's own
-answers) read by Chromium's DOMParser through the phone's reader; then, with the SERVER PROCESS STOPPED, a GPX
-file from the fixtures imported and the saved places exported as GeoJSON, in French and English, while KML still
-says the server is needed."""
+"""Files of places with no server: every vector of Tests/Fixtures/sharing/files-twin.json (the server's own
+answers) read through the phone's reader (GPX and KML by Chromium's DOMParser, KMZ unzipped by its
+DecompressionStream); then, with the SERVER PROCESS STOPPED, a GPX file from the fixtures imported and the saved
+places exported as GeoJSON, in French and English, while writing KML still says the server is needed; and a
+KML from Google My Maps and a CSV from a French spreadsheet imported with the server stopped."""
 import base64
 import json
+import zipfile
 
 import pytest
 from selenium.webdriver.common.by import By
@@ -35,12 +37,16 @@ import('/js/saved/device-files.js').then(({ readOnDevice }) => {
     }
     return units;
   };
-  done(vectors.map((vector) => {
-    const started = performance.now();
-    const read = readOnDevice(vector.name, bytesOf(vector));
-    const took = performance.now() - started;
-    return read.ok ? { answer: read.data, took } : { code: read.refusal.code, values: read.refusal.values, detail: read.refusal.detail, took };
-  }));
+  const results = [];
+  (async () => {
+    for (const vector of vectors) {
+      const started = performance.now();
+      const read = await readOnDevice(vector.name, bytesOf(vector));
+      const took = performance.now() - started;
+      results.push(read.ok ? { answer: read.data, took } : { code: read.refusal.code, values: read.refusal.values, detail: read.refusal.detail, took });
+    }
+    return results;
+  })().then(done, (error) => done([{ failed: String(error) }]));
 }, (error) => done([{ failed: String(error) }]));
 """
 
@@ -52,22 +58,15 @@ def refusal_text(lang, read):
     return filled(catalog[f"saved.file.error.{read['code']}"], **{**read["values"], **detail})
 
 
-def gpx_vectors():
-    for vector in VECTORS["imports"]:
-        name = vector["name"].lower()
-        if vector.get("file", name).endswith(".gpx") or ("text" in vector and "<gpx" in vector["text"][:512]) or name.endswith(".gpx"):
-            yield vector
-
-
-def test_every_gpx_vector_is_read_by_the_browser_as_the_server_reads_it(make_app):
+def test_every_file_vector_is_read_by_the_browser_as_the_server_reads_it(make_app):
     app = make_app("phone", "en")
     # Blink writes its parser error into the parsed document with a style attribute, which the page's CSP
     # blocks: harmless, the document is never shown.
     app.allow_console("Applying inline style violates")
     open_places(app)
     app.driver.set_script_timeout(300)
-    vectors = [{**v, "base64": base64.b64encode((FIXTURES / v["file"]).read_bytes()).decode()} if "file" in v else v for v in gpx_vectors()]
-    assert len(vectors) >= 35
+    vectors = [{**v, "base64": base64.b64encode((FIXTURES / v["file"]).read_bytes()).decode()} if "file" in v else v for v in VECTORS["imports"]]
+    assert len(vectors) >= 100
     results = app.js_async(READ_VECTORS, [{k: v[k] for k in ("name", "text", "parts", "encoding", "base64") if k in v} for v in vectors])
     assert "failed" not in results[0], results[0]
     for vector, read in zip(vectors, results):
@@ -88,19 +87,25 @@ def captured_export(app):
     return lambda: app.wait.until(lambda d: app.js("return window.__exported"))
 
 
+def places_without_server(app, server):
+    """The places page on a fresh device, its service worker in control, then the server stopped and the page
+    opened again."""
+    wipe(app)
+    open_places(app)
+    wait_controlled(app)
+    server.stop()
+    for message in ("ERR_CONNECTION_REFUSED", "Failed to fetch", "/api/"):
+        app.allow_console(message)
+    app.reload()
+    app.wait_view("places")
+
+
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_with_the_server_stopped_a_gpx_is_imported_and_the_places_exported_as_geojson(own_server, catalogs, browsers, lang, tmp_path):  # noqa: F811
     app = App(own_server.url, "phone", lang, catalogs, browsers)
     ok = False
     try:
-        wipe(app)
-        open_places(app)
-        wait_controlled(app)
-        own_server.stop()
-        for message in ("ERR_CONNECTION_REFUSED", "Failed to fetch", "/api/"):
-            app.allow_console(message)
-        app.reload()
-        app.wait_view("places")
+        places_without_server(app, own_server)
         choose_file(app, BLUE_HILLS)
         preview = app.wait.until(lambda d: d.find_element(By.ID, "saved-preview"))
         assert app.text(app.driver.find_element(By.ID, "saved-file-name")) == f"blue_hills.gpx · {st(app, 'saved.file.readOnPhone')}"
@@ -126,14 +131,46 @@ def test_with_the_server_stopped_a_gpx_is_imported_and_the_places_exported_as_ge
         app.js("document.getElementById('saved-status').scrollIntoView({block: 'center'})")
         app.screenshot(f"phone-saved-file-written-on-phone-{lang}", full_page=False)
 
-        # KML is the server's to read and to write: it says so.
+        # KML is read on the phone (an empty one says so), but written by the server only: it says so.
         kml = tmp_path / "Annecy.kml"
         kml.write_text('<kml xmlns="http://www.opengis.net/kml/2.2"><Document/></kml>', encoding="utf-8")
         choose_file(app, kml)
-        app.wait.until(lambda d: app.text(status) == st(app, "saved.error.import_unreachable"))
+        app.wait.until(lambda d: app.text(status) == st(app, "saved.error.emptyFile"))
         Select(app.driver.find_element(By.ID, "saved-file-format")).select_by_value("kml")
         click(app, app.driver.find_element(By.ID, "saved-export"))
         app.wait.until(lambda d: app.text(status) == st(app, "saved.error.export"))
+        ok = True
+    finally:
+        app.quit(reuse=ok)
+
+
+def vector_answer(source_start):
+    return next(v for v in VECTORS["imports"] if v["source"].startswith(source_start))["answer"]
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_with_the_server_stopped_a_kml_and_a_csv_are_imported(own_server, catalogs, browsers, lang, tmp_path):  # noqa: F811
+    app = App(own_server.url, "phone", lang, catalogs, browsers)
+    ok = False
+    try:
+        places_without_server(app, own_server)
+        # The KML a friend sent from Google My Maps (the doc.kml of the KMZ fixture) and a French spreadsheet's CSV.
+        kml = tmp_path / "Voyage Portugal.kml"
+        with zipfile.ZipFile(FIXTURES / "sharing" / "kmz" / "google-my-maps.kmz") as archive:
+            kml.write_bytes(archive.read("doc.kml"))
+        csv = tmp_path / "Lieux.csv"
+        csv.write_bytes(next(v for v in VECTORS["imports"] if v["name"] == "Lieux.csv")["text"].encode("utf-8"))
+        expected = []
+        for path, answer in ((kml, vector_answer("Google My Maps KMZ")), (csv, vector_answer("CSV as a French spreadsheet"))):
+            choose_file(app, path)
+            app.wait.until(lambda d: d.find_element(By.ID, "saved-preview"))
+            app.wait.until(lambda d: app.text(d.find_element(By.ID, "saved-file-name")) == f"{path.name} · {st(app, 'saved.file.readOnPhone')}")
+            click(app, app.driver.find_element(By.ID, "saved-import"))
+            expected += [place["name"] for place in answer["places"]]
+            app.wait.until(lambda d: sorted(names(app)) == sorted(expected))
+        assert {"Pastéis de Belém", "Livraria Lello", "Tour; Eiffel", "Louvre"} <= set(names(app))
+        assert app.horizontal_overflow() <= 0
+        app.screenshot(f"phone-saved-kml-csv-read-on-phone-{lang}")
         ok = True
     finally:
         app.quit(reuse=ok)

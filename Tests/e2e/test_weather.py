@@ -214,6 +214,24 @@ def test_without_the_server_the_saved_copy_shows_with_its_age(make_app):
     app.screenshot("phone-weather-offline-copy")
 
 
+def test_a_server_slow_to_answer_shows_the_saved_copy_meanwhile(make_app):
+    app = make_app("phone", "en")
+    open_weather(app, [QUIMPER])
+    # The weather request is held by the browser (a link that hangs) while the page opens again.
+    app.driver.execute_cdp_cmd("Fetch.enable", {"patterns": [{"urlPattern": "*/api/v1/weather?*"}]})
+    try:
+        app.open("/weather")
+        app.wait_view("weather")
+        app.wait.until(lambda d: card_state(app, 0) == "stale")
+        assert app.t("weather.waiting") in app.text(app.driver.find_element(By.ID, "weather-banner"))
+    finally:
+        app.driver.execute_cdp_cmd("Fetch.disable", {})
+    # The held request goes on: its answer replaces the copy.
+    app.wait.until(lambda d: card_state(app, 0) not in ("stale", None))
+    wait_loaded(app)
+    assert app.t("weather.waiting") not in app.text(app.driver.find_element(By.ID, "weather-banner"))
+
+
 def test_bad_places_are_refused_by_the_api(base_url):
     for query, status, code in (
         ("places=91,3", 400, "coordinate_out_of_range"),

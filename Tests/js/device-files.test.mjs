@@ -1,8 +1,9 @@
 // Files of places read and written on the phone without the server (Public/js/saved/device-files.js), against
 // the shared vectors (Tests/Fixtures/sharing/files-twin.json: the server's own answers, which
-// FilesTwinTests.swift checks BaluchonCore's PlaceFiles against). Node has no DOMParser: the GPX files are read
-// in the browser by Tests/e2e/test_saved_files_offline.py; here, GeoJSON files, the refusals made before
-// parsing, the formats left to the server, and both writers. A GPX export is compared byte for byte; a GeoJSON
+// FilesTwinTests.swift checks BaluchonCore's PlaceFiles against). Node has no DOMParser: the GPX and KML files
+// (KMZ's too) are read in the browser by Tests/e2e/test_saved_files_offline.py; here, GeoJSON and CSV files,
+// KMZ archives refused before their KML is parsed (Node's DecompressionStream is the browser's), the other
+// refusals made before parsing, and both writers. A GPX export is compared byte for byte; a GeoJSON
 // export as parsed JSON (JSONSerialization and JSON.stringify may spell a number differently, and write -0 as
 // -0 or 0).
 import { test } from 'node:test';
@@ -13,6 +14,7 @@ import { refusalText } from '../../Public/js/saved/file-refusal.js';
 import { readGeoJSON } from '../../Public/js/saved/geojson-read.js';
 import { writeGeoJSON } from '../../Public/js/saved/geojson-write.js';
 import { writeGPX } from '../../Public/js/saved/gpx-write.js';
+import { kmlOfKMZ } from '../../Public/js/saved/zip-read.js';
 
 const fixture = (path) => new URL(`../Fixtures/${path}`, import.meta.url);
 const vectors = JSON.parse(readFileSync(fixture('sharing/files-twin.json'), 'utf8'));
@@ -35,19 +37,29 @@ const withoutNegativeZero = (text) => JSON.parse(text, (key, value) => (Object.i
 
 test('the vectors hold real files, hostile ones, refusals of each kind and exports in both formats', () => {
   const codes = new Set(vectors.imports.map((vector) => vector.error?.code).filter(Boolean));
-  for (const code of ['malformed_file', 'xml_entities_refused', 'file_too_deep', 'file_too_many_elements', 'too_many_places', 'file_too_large', 'unknown_file_format']) {
+  for (const code of ['malformed_file', 'xml_entities_refused', 'file_too_deep', 'file_too_many_elements', 'too_many_places', 'file_too_large', 'unknown_file_format',
+    'archive_refused', 'missing_columns']) {
     assert.ok(codes.has(code), code);
   }
   assert.ok(vectors.imports.filter((vector) => vector.file).length >= 13 && vectors.imports.length >= 60);
   assert.deepEqual([...new Set(vectors.exports.map((vector) => vector.format))].sort(), ['geojson', 'gpx']);
+  const formats = vectors.imports.map((vector) => detectFormat(vector.name, vectorBytes(vector)));
+  for (const format of ['gpx', 'kml', 'kmz', 'geojson', 'csv']) assert.ok(formats.filter((found) => found === format).length >= 10, format);
 });
+
+/** Whether the phone reads the vector without a DOMParser: not GPX or KML, unless refused before parsing. */
+function readInNode(vector, bytes) {
+  const format = detectFormat(vector.name, bytes);
+  if (bytes.length > MAX_FILE_BYTES || format === 'geojson' || format === 'csv' || format === null) return true;
+  return format === 'kmz' && ['archive_refused', 'file_too_large'].includes(vector.error?.code);
+}
 
 for (const vector of vectors.imports) {
   const bytes = vectorBytes(vector);
-  // GPX needs the browser's DOMParser, unless it is refused before it is parsed.
-  if (detectFormat(vector.name, bytes) === 'gpx' && bytes.length <= MAX_FILE_BYTES) continue;
-  test(`import: ${vector.source}`, () => {
-    const read = readOnDevice(vector.name, bytes);
+  // GPX and KML need the browser's DOMParser, unless refused before they are parsed.
+  if (!readInNode(vector, bytes)) continue;
+  test(`import: ${vector.source}`, async () => {
+    const read = await readOnDevice(vector.name, bytes);
     if (vector.answer) {
       assert.deepEqual(read, { ok: true, data: vector.answer });
       return;
@@ -58,11 +70,12 @@ for (const vector of vectors.imports) {
   });
 }
 
-for (const vector of vectors.server) {
-  test(`left to the server: ${vector.source}`, () => {
-    assert.equal(readOnDevice(vector.name, vectorBytes(vector)), null);
-  });
-}
+test('a KMZ archive gives the KML it holds, deflated, stored or streamed with data descriptors', async () => {
+  const kml = await kmlOfKMZ(vectorBytes({ file: 'sharing/kmz/google-my-maps.kmz' }));
+  const text = new TextDecoder().decode(kml);
+  assert.ok(text.startsWith('<?xml') && text.includes('<name>Voyage Portugal</name>') && text.trimEnd().endsWith('</kml>'));
+  for (const file of ['stored.kmz', 'streamed.kmz']) assert.deepEqual(await kmlOfKMZ(vectorBytes({ file: `sharing/kmz/${file}` })), kml, file);
+});
 
 for (const vector of vectors.exports) {
   test(`export: ${vector.source}`, () => {

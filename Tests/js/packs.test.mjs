@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import vm from 'node:vm';
+import { memoryCaches } from './support/memory-caches.mjs';
 
 // Browser globals the modules use, in memory.
 const local = new Map();
@@ -18,22 +19,8 @@ globalThis.window = {
   },
 };
 Object.defineProperty(globalThis, 'navigator', { value: { onLine: true }, configurable: true, writable: true });
-const stores = new Map();
-const absolute = (url) => new URL(url, 'https://baluchon.test').href;
-globalThis.caches = {
-  async open(name) {
-    if (!stores.has(name)) stores.set(name, new Map());
-    const entries = stores.get(name);
-    return {
-      keys: async () => [...entries.keys()].map((url) => ({ url })),
-      put: async (url, response) => { entries.set(absolute(url), new Uint8Array(await response.arrayBuffer())); },
-      delete: async (url) => entries.delete(absolute(url)),
-      match: async (url) => (entries.has(absolute(url)) ? new Response(entries.get(absolute(url))) : undefined),
-    };
-  },
-  has: async (name) => stores.has(name),
-  delete: async (name) => stores.delete(name),
-};
+const { caches, stores, absolute } = memoryCaches();
+globalThis.caches = caches;
 
 const tilesScript = readFileSync(new URL('../../Public/js/packs/tiles-index.js', import.meta.url), 'utf8');
 const sandbox = { self: {} };

@@ -3,7 +3,8 @@
 
 The file holds vectors shared by the server's tests (FilesTwinTests.swift) and the phone's
 (Tests/js/device-files.test.mjs, Tests/e2e/test_saved_files_offline.py). This script builds the inputs (real
-GPX and GeoJSON files, odd numbers and times, hostile files, lists to export), sends each to a running server
+GPX, KML, KMZ, GeoJSON and CSV files, odd numbers and times, hostile files, lists to export; the KMZ archives are
+Tests/Fixtures/sharing/kmz/, see its README), sends each to a running server
 (POST /api/v1/files/import?name= and /api/v1/files/export?format=) and records what it answers; a refused
 import is asked twice, in English and in French, for the error's two messages. The keys of each answer are
 sorted (the server's order changes from run to run), so a new run changes only what the server now answers
@@ -26,21 +27,24 @@ import urllib.error
 import urllib.parse
 import urllib.request
 
+from files_twin_kml_csv import csv_vectors, kml_vectors
+
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 FIXTURES = ROOT / 'Tests' / 'Fixtures'
 OUTPUT = FIXTURES / 'sharing' / 'files-twin.json'
 SECONDS_BETWEEN_CALLS = 1.05
 
 ABOUT = (
-    "Files of places read and written by the server (BaluchonCore's PlaceFiles: GPXFile, TrackGPX, GeoJSONFile, TrackGeoJSON) and by the "
-    "phone without it (Public/js/saved/device-files.js and its readers and writers): checked on both sides, by "
-    "Tests/BaluchonCoreTests/Sharing/FilesTwinTests.swift, Tests/js/device-files.test.mjs (GeoJSON, the writers) and the browser test "
-    "Tests/e2e/test_saved_files_offline.py (GPX, read by the browser's DOMParser). Expected values are the server's answers (POST "
+    "Files of places read and written by the server (BaluchonCore's PlaceFiles: GPXFile, TrackGPX, KMLFile, TrackKML, GeoJSONFile, TrackGeoJSON, "
+    "CSVFile; BaluchonProviders' KMZArchive) and by the phone without it (Public/js/saved/device-files.js and its readers and writers): "
+    "checked on both sides, by Tests/BaluchonCoreTests/Sharing/FilesTwinTests.swift (KMZ: Tests/BaluchonProvidersTests/Sharing/KMZTwinTests.swift), "
+    "Tests/js/device-files.test.mjs (GeoJSON, CSV, KMZ archives refused, the writers) and the browser test "
+    "Tests/e2e/test_saved_files_offline.py (every vector: GPX and KML are read by the browser's DOMParser). Expected values are the server's answers (POST "
     "/api/v1/files/import?name= and /api/v1/files/export?format=, generated against a running server). An import's file is `file` (under "
     "Tests/Fixtures), `text`, or `parts` ([text, times] concatenated); `encoding` utf-16le or utf-16be adds a byte order mark, latin1-bytes "
     "writes each character as one byte. It gives `answer` ({places, tracks, skipped} as the API answers) or `error` (the API's code and its "
-    "message in English and French). `server` lists files the phone leaves to the server (KML, KMZ, CSV). An export gives the list as the "
-    "page sends it and the server's `file`: GPX is compared byte for byte, GeoJSON as parsed JSON (number spelling may differ).")
+    "message in English and French). An export gives the list as the page sends it and the server's `file`: GPX is compared byte for byte, "
+    "GeoJSON as parsed JSON (number spelling may differ).")
 
 
 def vector(source, name, **how):
@@ -249,15 +253,6 @@ def hostile_geojson():
     ]
 
 
-# Files the phone leaves to the server: listed, not sent.
-SERVER_ONLY = [
-    {'source': 'Organic Maps KML', 'name': 'Annecy.kml',
-     'text': '<kml xmlns="http://www.opengis.net/kml/2.2"><Document><Placemark><name>x</name><Point><coordinates>6.1,45.9</coordinates></Point></Placemark></Document></kml>'},
-    {'source': 'CSV', 'name': 'lieux.csv', 'text': 'name,lat,lon\nx,1,2\n'},
-    {'source': 'KMZ by name', 'name': 'list.kmz', 'text': 'PK'},
-    {'source': 'KML by its first bytes', 'name': 'export.xml', 'text': '<?xml version="1.0"?><kml/>'},
-]
-
 SAVED_AT = '2024-05-31T16:08:37Z'
 PLACES = [
     {'name': 'Hôtel "Le Parc" & <spa>', 'note': 'Code 4521B, 2ᵉ étage\nsonner', 'latitude': 45.7640123, 'longitude': 4.8357456, 'savedAt': SAVED_AT,
@@ -369,7 +364,7 @@ def vectors_text(vectors):
     """The vectors as committed: one line for `about`, then one line for each vector of each list."""
     def rows(items):
         return '[\n' + ',\n'.join('  ' + json.dumps(item, ensure_ascii=False) for item in items) + '\n ]'
-    lists = ''.join(f',\n "{key}": ' + rows(vectors[key]) for key in ('imports', 'server', 'exports'))
+    lists = ''.join(f',\n "{key}": ' + rows(vectors[key]) for key in ('imports', 'exports'))
     return '{\n "about": ' + json.dumps(vectors['about'], ensure_ascii=False) + lists + '\n}\n'
 
 
@@ -379,9 +374,9 @@ def main():
     parser.add_argument('-o', '--output', type=pathlib.Path, default=OUTPUT, help=f'where to write (default {OUTPUT.relative_to(ROOT)})')
     arguments = parser.parse_args()
     server = Server(arguments.base_url)
-    imports = real_files() + numbers_and_times() + text_and_encodings() + hostile_xml() + hostile_geojson()
+    imports = real_files() + numbers_and_times() + text_and_encodings() + hostile_xml() + hostile_geojson() + kml_vectors() + csv_vectors()
     vectors = {'about': ABOUT, 'imports': [imported(server, item) for item in imports],
-               'server': SERVER_ONLY, 'exports': [exported(server, item) for item in exports()]}
+               'exports': [exported(server, item) for item in exports()]}
     arguments.output.write_bytes(vectors_text(vectors).encode('utf-8'))
     print(len(vectors['imports']), 'imports', len(vectors['exports']), 'exports written to', arguments.output)
 

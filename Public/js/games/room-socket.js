@@ -1,12 +1,21 @@
 // A room's WebSocket that comes back by itself: on an unexpected close it reconnects with the
 // player's token and the last sequence seen, so the server sends only what was missed.
+// A server that goes silent with the connection still open (a hung server, a mobile link that
+// stopped carrying anything) is noticed too: the page pings every few seconds (browsers show it no
+// WebSocket ping frames), and a connection that has said nothing for too long is given up.
 
 const RETRY_MS = [500, 1000, 2000, 4000, 8000];
 
-export function openRoomSocket({ code, lang, join, onMessage, onState }) {
+/** How often the page pings the server, and the silence after which the connection counts as lost. */
+export const HEARTBEAT = Object.freeze({ pingMs: 5000, timeoutMs: 12000 });
+
+export function openRoomSocket({ code, lang, join, onMessage, onState, heartbeat = HEARTBEAT }) {
   let socket = null;
+  /** The connection under way: `end()` forgets it, `drop()` gives it up and reconnects. */
+  let current = null;
   let attempt = 0;
   let stopped = false;
+  let lost = false;
   let timer = null;
   let lastSequence = 0;
   let token = join.token || null;
@@ -16,19 +25,59 @@ export function openRoomSocket({ code, lang, join, onMessage, onState }) {
     return `${scheme}://${window.location.host}/api/v1/rooms/${encodeURIComponent(code)}/ws?lang=${lang}`;
   }
 
+  function retry() {
+    if (stopped) { onState('closed'); return; }
+    lost = true;
+    onState('reconnecting');
+    timer = setTimeout(connect, RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]);
+    attempt += 1;
+  }
+
   function connect() {
-    onState('connecting');
+    // After a loss the page goes on saying so until the room answers again.
+    onState(lost ? 'reconnecting' : 'connecting');
     let joined = false;
-    socket = new WebSocket(url());
-    socket.addEventListener('open', () => {
+    let over = false;
+    let silence = null;
+    let beat = null;
+    const ws = new WebSocket(url());
+    socket = ws;
+    const end = () => {
+      if (over) return false;
+      over = true;
+      clearTimeout(silence);
+      clearInterval(beat);
+      return true;
+    };
+    // Closing a connection the server no longer answers may take a minute to say it closed: not waited for.
+    const drop = () => {
+      if (!end()) return;
+      ws.close();
+      retry();
+    };
+    current = { end, drop };
+    const listen = () => {
+      clearTimeout(silence);
+      silence = setTimeout(drop, heartbeat.timeoutMs);
+    };
+    listen(); // the server must answer the handshake in time too
+    ws.addEventListener('open', () => {
+      if (over) return;
       attempt = 0;
-      socket.send(JSON.stringify({ type: 'join', name: join.name, colour: join.colour, token, after: lastSequence }));
+      ws.send(JSON.stringify({ type: 'join', name: join.name, colour: join.colour, token, after: lastSequence }));
+      beat = setInterval(() => {
+        if (ws.readyState === WebSocket.OPEN) ws.send('{"type":"ping"}');
+      }, heartbeat.pingMs);
     });
-    socket.addEventListener('message', (event) => {
+    ws.addEventListener('message', (event) => {
+      if (over) return;
+      listen();
       let message;
       try { message = JSON.parse(event.data); } catch { return; }
+      if (message.type === 'pong') return;
       if (message.type === 'welcome') {
         joined = true;
+        lost = false;
         token = message.you.token;
         onState('open');
       }
@@ -40,19 +89,17 @@ export function openRoomSocket({ code, lang, join, onMessage, onState }) {
       // before joining): trying again would only count as another failed lookup.
       if (message.type === 'error' && (message.code === 'unknown_room' || (message.code === 'rate_limited' && !joined))) stopped = true;
     });
-    socket.addEventListener('close', () => {
-      if (stopped) { onState('closed'); return; }
-      onState('reconnecting');
-      timer = setTimeout(connect, RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]);
-      attempt += 1;
+    ws.addEventListener('close', () => {
+      if (end()) retry();
     });
   }
 
   // A phone that knows it went offline drops the socket at once (rather than waiting for a timeout)
   // and comes back as soon as it is online again.
-  const offline = () => socket?.close();
+  const offline = () => current?.drop();
   const online = () => {
     if (stopped || socket?.readyState === WebSocket.OPEN || socket?.readyState === WebSocket.CONNECTING) return;
+    current?.end();
     clearTimeout(timer);
     connect();
   };
@@ -71,7 +118,7 @@ export function openRoomSocket({ code, lang, join, onMessage, onState }) {
       clearTimeout(timer);
       window.removeEventListener('offline', offline);
       window.removeEventListener('online', online);
-      socket?.close();
+      current?.drop();
     },
     get token() { return token; },
   };

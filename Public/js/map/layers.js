@@ -1,6 +1,6 @@
 // The two base maps — OpenStreetMap's tiles online, the server's own tiles offline — and which one is in use:
 // the traveller's choice (kept on the device), overridden by the offline map whenever the browser is offline
-// or OpenStreetMap's tiles do not arrive.
+// or OpenStreetMap's tiles fail or hang.
 import { el } from '../shared/dom.js';
 import { regionsBounds } from './config.js';
 
@@ -70,16 +70,43 @@ export function saveChoice(storage, choice) {
 }
 
 /**
- * The base map to show now: the traveller's choice, unless the browser is offline or OpenStreetMap's tiles
- * cannot be reached (`onlineFailing`), when the offline map takes over.
+ * Watches `layer`'s tiles: `onTrouble(why)` once for each tile that fails ('unreachable') or is still awaited
+ * after `hangMs` ('silent': a server that accepts and never answers, a bad mobile link), `onLoad()` for each
+ * tile that arrives within `hangMs`. A tile that arrives late, or is dropped (the map moved on), says nothing.
  */
-export function layerInUse(choice, onlineFailing = false) {
+export function watchTiles(layer, { hangMs, onLoad, onTrouble }) {
+  const awaited = new WeakSet(); // tiles asked for, until they arrive, fail or are called silent
+  layer.on('tileloadstart', ({ tile }) => {
+    awaited.add(tile);
+    setTimeout(() => {
+      if (!awaited.delete(tile) || !tile.isConnected) return;
+      onTrouble('silent');
+    }, hangMs);
+  });
+  layer.on('tileload', ({ tile }) => {
+    if (awaited.delete(tile)) onLoad();
+  });
+  layer.on('tileerror', ({ tile }) => {
+    if (awaited.delete(tile)) onTrouble('unreachable');
+  });
+}
+
+/**
+ * The base map to show now: the traveller's choice, unless the browser is offline or OpenStreetMap's tiles
+ * cannot be had (`onlineFailing`: why, or null), when the offline map takes over.
+ */
+export function layerInUse(choice, onlineFailing = null) {
   return navigator.onLine === false || onlineFailing ? 'offline' : choice;
+}
+
+/** The note saying why OpenStreetMap's tiles gave way to the offline map. */
+export function failingNote(why) {
+  return why === 'silent' ? 'map.layer.silentNote' : 'map.layer.unreachableNote';
 }
 
 /**
  * The switch: two radio buttons naming the base maps, the one in use checked. Offline, the online map cannot
- * be chosen and a note says why; when its tiles cannot be reached a note says so, and choosing it tries
+ * be chosen and a note says why; when its tiles fail or hang a note says so, and choosing it tries
  * again. `onChoose(name)` is called on the traveller's choice.
  */
 export function layerSwitch(ctx, onChoose) {
@@ -98,13 +125,13 @@ export function layerSwitch(ctx, onChoose) {
     option('online'), option('offline'), note);
   return {
     node,
-    /** Shows the base map in use; `onlineFailing` says OpenStreetMap's tiles could not be loaded. */
-    show(inUse, onlineFailing = false) {
+    /** Shows the base map in use; `onlineFailing` says why OpenStreetMap's tiles gave way ('unreachable', 'silent'). */
+    show(inUse, onlineFailing = null) {
       const offline = navigator.onLine === false;
       for (const name of LAYERS) inputs[name].checked = name === inUse;
       inputs.online.disabled = offline;
       note.hidden = !offline && !onlineFailing;
-      note.textContent = ctx.t(offline ? 'map.layer.offlineNote' : 'map.layer.unreachableNote');
+      note.textContent = ctx.t(offline ? 'map.layer.offlineNote' : failingNote(onlineFailing));
       note.title = note.textContent;
       node.dataset.layer = inUse;
     },

@@ -1,7 +1,9 @@
 // "Maps on this phone": the traveller chooses an area (an imported region, a circle around the map's centre, the
 // current position or a town, or the box around the saved places), sees the pack's size part by part, keeps it
 // (a progress bar in bytes), and sees the kept packs with their size, data date and area: update when the
-// server's data changed, resume or discard a download cut short, remove. Space used and left is shown.
+// server's data changed, resume or discard a download cut short, remove. Space used and left is shown. A download
+// says when it waits for the network (no byte for a few seconds) and can be cancelled at any time: the parts
+// already checked stay (as after an interruption), a kept version stays the one used, and it can start again.
 import { el } from '../shared/dom.js';
 import { errorBox, notice } from '../shared/views.js';
 import { encodeList } from '../saved/listcode.js';
@@ -204,18 +206,39 @@ export function packsPanel(ctx, { regions, centre, session }) {
       el('p', { text: ctx.t(key, { status: error?.details?.status ?? '' }) }));
   }
 
-  /** Downloads (or resumes, or updates) a pack with a progress bar; then the list shows it. */
+  /** What a cancelled download leaves: the previous version still used, or nothing used; "Start again" resumes it. */
+  function cancelledBox(asked) {
+    const before = keptPacks().find((entry) => entry.id === asked.manifest.id)?.manifest;
+    const again = el('button', { type: 'button', id: 'packs-restart', class: 'btn btn-primary', text: ctx.t('map.packs.restart'), onclick: () => keep(asked) });
+    return { again, box: el('div', { id: 'packs-cancelled', class: 'notice notice-info' },
+      el('p', { text: ctx.t(before ? 'map.packs.cancelledUpdate' : 'map.packs.cancelled') }), again) };
+  }
+
+  /** Downloads (or resumes, or updates) a pack with a progress bar and a Cancel button; then the list shows it. */
   async function keep(asked) {
     if (busy) return;
     busy = true;
     askPersist().then(showSpace);
+    const stop = new AbortController();
+    const stopWithPage = () => stop.abort();
+    ctx.signal.addEventListener('abort', stopWithPage, { once: true });
     const bar = el('progress', { id: 'packs-progress', max: String(asked.manifest.totalBytes), value: '0' });
-    const text = el('p', { id: 'packs-progress-text', class: 'muted' });
-    offer.replaceChildren(el('p', {}, el('label', { for: 'packs-progress', text: ctx.t('map.packs.downloading', { name: asked.manifest.name }) })), bar, text);
+    // The byte count changes all the time: kept out of the live region, which says when the download waits.
+    const text = el('p', { id: 'packs-progress-text', class: 'muted', 'aria-live': 'off' });
+    const status = el('p', { id: 'packs-progress-status', class: 'packs-progress-status' });
+    const cancel = el('button', {
+      type: 'button', id: 'packs-cancel', class: 'btn btn-secondary', text: ctx.t('map.packs.cancel'), onclick: () => stop.abort(),
+    });
+    offer.replaceChildren(el('p', {}, el('label', { for: 'packs-progress', text: ctx.t('map.packs.downloading', { name: asked.manifest.name }) })),
+      bar, text, status, cancel);
     try {
       const entry = await keepPack(ctx.api, asked, {
-        signal: ctx.signal,
+        signal: stop.signal,
         lang: ctx.lang,
+        onStall: (waiting) => {
+          status.textContent = waiting ? ctx.t('map.packs.waiting') : '';
+          offer.dataset.state = waiting ? 'waiting' : 'downloading';
+        },
         onProgress: ({ done, total }) => {
           bar.max = total;
           bar.value = done;
@@ -228,9 +251,17 @@ export function packsPanel(ctx, { regions, centre, session }) {
       ctx.announce(ctx.t('map.packs.keptNow', { name: entry.manifest.name }));
     } catch (error) {
       if (ctx.signal.aborted) return;
-      offer.replaceChildren(failureBox(error));
+      if (stop.signal.aborted) {
+        const { box, again } = cancelledBox(asked);
+        offer.replaceChildren(box);
+        again.focus(); // the Cancel button that had the focus is gone
+      } else {
+        offer.replaceChildren(failureBox(error));
+      }
     } finally {
       busy = false;
+      delete offer.dataset.state;
+      ctx.signal.removeEventListener('abort', stopWithPage);
     }
     drawList();
     showSpace();

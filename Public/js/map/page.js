@@ -6,7 +6,7 @@ import { errorBox, notice } from '../shared/views.js';
 import { LEAFLET_BASE, keyboardMap, loadLeaflet, zoomButtons } from './leaflet-loader.js';
 import { FIRST_ZOOM, firstCentre, loadServerConfig, regionsBounds } from './config.js';
 import { contains, centre } from './geo.js';
-import { layerInUse, layerSwitch, makeLayers, saveChoice, savedChoice } from './layers.js';
+import { failingNote, layerInUse, layerSwitch, makeLayers, saveChoice, savedChoice, watchTiles } from './layers.js';
 import { locator } from './locate.js';
 import { placeSearch } from './search.js';
 import { packsPanel } from './packs-panel.js';
@@ -17,8 +17,13 @@ import { regionOffer } from './region-offer.js';
 
 const VIEW_KEY = 'map.view';
 const ONLINE_MIN_ZOOM = 2;
-/** Online tiles that fail, with none loaded in between, before the offline map takes over. */
+/** Online tiles that fail or hang, with none loaded in between, before the offline map takes over. */
 const TILE_FAILURES_BEFORE_FALLBACK = 4;
+/**
+ * How long an online tile may stay unanswered before it counts as failed (a server that accepts and never
+ * answers): longer than sw.js's TILE_WAIT_MS, after which the phone's viewed copy is shown instead.
+ */
+const TILE_HANG_MS = 4000;
 
 /** What outlives one rendering of the page (a language switch re-renders it): kept in memory only. */
 const session = { position: null, search: null };
@@ -92,21 +97,25 @@ async function start(ctx, { screen, status, canvas, controls, bar, overlay, belo
   let inUse = null;
   let choice = savedChoice(ctx.storage);
   // Tiles that never arrive (a network the browser believes in but that leads nowhere, a blocked or down
-  // tile server): after a few failures and no tile loaded, the offline map takes over until the traveller
-  // chooses the online map again or the browser comes back online.
-  let onlineFailing = false;
+  // tile server, a link that accepts and never answers): after a few failures or hangs and no tile loaded, the
+  // offline map (drawn from the packs on the phone when there are) takes over until the traveller chooses the
+  // online map again or the browser comes back online. `onlineFailing` says why: 'unreachable' or 'silent'.
+  let onlineFailing = null;
   let tileFailures = 0;
   const retryOnline = () => {
-    onlineFailing = false;
+    onlineFailing = null;
     tileFailures = 0;
   };
-  layers.online.on('tileload', () => { tileFailures = 0; });
-  layers.online.on('tileerror', () => {
-    tileFailures += 1;
-    if (tileFailures < TILE_FAILURES_BEFORE_FALLBACK || onlineFailing) return;
-    onlineFailing = true;
-    apply();
-    ctx.announce(ctx.t('map.layer.unreachableNote'));
+  watchTiles(layers.online, {
+    hangMs: TILE_HANG_MS,
+    onLoad: () => { tileFailures = 0; },
+    onTrouble: (why) => {
+      tileFailures += 1;
+      if (tileFailures < TILE_FAILURES_BEFORE_FALLBACK || onlineFailing) return;
+      onlineFailing = why;
+      apply();
+      ctx.announce(ctx.t(failingNote(why)));
+    },
   });
 
   const switcher = layerSwitch(ctx, (name) => {

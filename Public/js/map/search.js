@@ -4,7 +4,6 @@
 // now (read on the device from the mapped opening hours) and where the answer came from. A result can be saved
 // to the saved places.
 import { el } from '../shared/dom.js';
-import { errorBox } from '../shared/views.js';
 import * as store from '../saved/store.js';
 import { samePlace } from '../saved/position.js';
 import { arrow, bearing, direction, distance, formatDistance } from './geo.js';
@@ -12,6 +11,7 @@ import { describeHours } from './hours.js';
 import { deviceNote } from '../packs/note.js';
 import { decodeCode } from '../saved/point-decode.js';
 import { focusPopup } from './leaflet-loader.js';
+import { searchStatusLine } from './search-status.js';
 
 const LIMIT = 20;
 const RESULT_ZOOM = 17;
@@ -61,12 +61,12 @@ export function placeSearch(ctx, { L, map, session, nearPoint, onChoosePosition,
     id: 'map-search', type: 'search', name: 'q', autocomplete: 'off', enterkeyhint: 'search', maxlength: '200',
     placeholder: ctx.t('map.search.placeholder'), 'aria-describedby': 'map-search-status',
   });
+  const go = el('button', { type: 'submit', id: 'map-search-go', class: 'btn btn-primary', text: ctx.t('map.search.go') });
   const form = el('form', { class: 'map-search', role: 'search', id: 'map-search-form' },
     el('label', { for: 'map-search', class: 'visually-hidden', text: ctx.t('map.search.label') }),
     input,
-    el('button', { type: 'submit', id: 'map-search-go', class: 'btn btn-primary', text: ctx.t('map.search.go') }));
+    go);
   const chips = el('div', { class: 'map-chips', role: 'group', 'aria-label': ctx.t('map.search.kinds') });
-  const searchStatus = el('p', { id: 'map-search-status', class: 'visually-hidden' });
   const list = el('ol', { id: 'map-results', class: 'map-results' });
   const heading = el('h2', { id: 'map-results-title', class: 'map-results-title', tabindex: '-1', hidden: true });
   const banner = el('div', { id: 'map-search-banner' });
@@ -77,6 +77,34 @@ export function placeSearch(ctx, { L, map, session, nearPoint, onChoosePosition,
     event.preventDefault();
     run(input.value);
   });
+
+  /** The search under way, if any, is forgotten: its answer will not be drawn. */
+  function stop() {
+    controller?.abort();
+    controller = null;
+    line.settled();
+    list.removeAttribute('aria-busy');
+    if (list.dataset.state !== 'loading') return;
+    if (session.search) list.dataset.state = 'loaded';
+    else delete list.dataset.state;
+  }
+
+  const line = searchStatusLine(ctx, {
+    form, go, input,
+    onCancel: () => {
+      stop();
+      line.said(ctx.t('map.search.cancelled'));
+      ctx.announce(ctx.t('map.search.cancelled'));
+      input.focus();
+    },
+    onRetry: (query) => run(query),
+    onDismiss: () => {
+      session.search = null;
+      drawResults();
+      input.focus();
+    },
+  });
+  const searchStatus = line.node;
 
   function label(result) {
     return result.name || result.kind || ctx.t('map.search.unnamed');
@@ -187,13 +215,17 @@ export function placeSearch(ctx, { L, map, session, nearPoint, onChoosePosition,
     banner.replaceChildren();
     const answer = session.search;
     if (!answer) {
+      line.clearFailure();
       list.replaceChildren();
       heading.hidden = true;
       section.removeAttribute('aria-labelledby');
       return;
     }
-    if (answer.failure) banner.append(errorBox(ctx, ctx.t('map.search.error'), answer.failure, () => run(answer.query)));
+    if (answer.failure) line.failed(answer.query, answer.failure);
+    else line.clearFailure();
     if (answer.device) banner.append(deviceNote(ctx, answer.device));
+    // What the answer stands in for (an unknown house number: its street and the nearest numbers).
+    if (answer.note) banner.append(el('p', { class: 'notice notice-info', id: 'map-search-note', text: answer.note }));
     answer.results.forEach((result) => {
       const marker = L.marker([result.latitude, result.longitude], { title: label(result), alt: label(result), keyboard: true });
       // Clear of the "where am I" and "Record" buttons in the map's top-right corner (they would cover its "×").
@@ -230,40 +262,43 @@ export function placeSearch(ctx, { L, map, session, nearPoint, onChoosePosition,
     // be a word): that point, without asking the server.
     const read = decodeCode(query, session.position);
     if (read?.ok && read.data.kind === 'point' && read.data.format !== 'geohash') {
-      controller?.abort();
+      stop();
       const { latitude, longitude } = read.data.point;
       showPoint({ latitude, longitude, name: `${Number(latitude.toFixed(5))}, ${Number(longitude.toFixed(5))}` }, { withPopup: true });
       input.value = query;
       return;
     }
-    controller?.abort();
+    // The same search tapped again while it waits on a slow link: it is under way already.
+    if (line.running === query && controller && !controller.signal.aborted) return;
+    stop();
     controller = new AbortController();
     const signal = controller.signal;
     ctx.signal.addEventListener('abort', () => controller?.abort(), { once: true });
     const near = nearPoint();
     list.setAttribute('aria-busy', 'true');
     list.dataset.state = 'loading';
-    searchStatus.textContent = ctx.t('map.search.searching');
+    line.searching(query);
     const path = `/api/v1/search?q=${encodeURIComponent(query)}&near=${near.latitude.toFixed(6)},${near.longitude.toFixed(6)}&limit=${LIMIT}`;
     const answer = await ctx.api.getJSON(path, { signal });
     if (answer.aborted || signal.aborted) return;
-    list.removeAttribute('aria-busy');
+    stop();
     if (answer.ok && Array.isArray(answer.data.results)) {
       // In the server's order: for a kind, named places nearest first, then those without a name.
       const results = answer.data.results.map((result) => cleanResult(result, near)).filter(Boolean);
       const suggestions = (Array.isArray(answer.data.suggestions) ? answer.data.suggestions : [])
         .filter((kind) => kind && typeof kind.name === 'string');
-      session.search = { query, results, suggestions, failure: null, device: answer.data.device || null };
+      const note = typeof answer.data.note === 'string' && answer.data.note ? answer.data.note : null;
+      session.search = { query, results, suggestions, failure: null, device: answer.data.device || null, note };
       drawResults();
       if (results.length) map.fitBounds(markers.getBounds(), { padding: [24, 24], maxZoom: RESULT_ZOOM });
       const said = results.length ? ctx.t('map.search.count', { count: results.length, query }) : ctx.t('map.search.none', { query });
-      searchStatus.textContent = said;
-      ctx.announce(said);
+      line.said(said);
+      ctx.announce(note ? `${said} ${note}` : said);
     } else {
       const failure = answer.ok ? { error: { message: ctx.t('error.badResponse'), hint: null } } : answer;
       session.search = { query, results: [], suggestions: [], failure };
       drawResults();
-      searchStatus.textContent = failure.error.message;
+      searchStatus.scrollIntoView?.({ block: 'nearest' });
     }
   }
 

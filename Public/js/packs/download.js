@@ -2,13 +2,17 @@
 // manifest's SHA-256 before it enters the pack's cache. A part that does not match, or a 409 pack_changed,
 // means the server's data moved on: the manifest is fetched again and the missing parts with it. A download
 // cut short (a reload) leaves only verified parts behind and resumes from them; the pack is used only once
-// every part is in.
+// every part is in. A link that stalls is told (onStall) after STALL_MS without a byte; the download goes on by
+// itself when bytes come again. Aborting the signal (Cancel) stops it at once, even mid-part: the part being read is
+// dropped whole, and the parts already checked stay as after an interruption (a kept version is still the one used).
 import { areaQuery, checkManifest, partsToFetch } from './manifest.js';
 import { cacheName, dropEntry, keptPacks, publishToWorker, saveEntry } from './list.js';
 import { readSpace, spaceCheck } from './space.js';
 
 /** Manifests fetched again (data changed, a corrupt part) before the download gives up. */
 const MAX_REFRESHES = 3;
+/** Milliseconds without any byte from the server before a download is said to wait for the network. */
+export const STALL_MS = 5000;
 
 /** A download that cannot go on: code is 'space' ({ needed, left }), 'changed', 'part' ({ status }) or 'manifest' ({ failure }). */
 export class PackError extends Error {
@@ -41,17 +45,69 @@ async function keptUrls(cache) {
   }));
 }
 
+/** `promise`, or a rejection (AbortError) as soon as `signal` aborts, whether or not the promise heeds it. */
+function orAbort(promise, signal) {
+  if (!signal) return promise;
+  return new Promise((resolve, reject) => {
+    const stop = () => reject(signal.reason ?? new DOMException('The download was cancelled.', 'AbortError'));
+    if (signal.aborted) {
+      stop();
+      return;
+    }
+    signal.addEventListener('abort', stop, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop));
+  });
+}
+
+/**
+ * Watches a download's bytes: `onStall(true)` once `ms` pass without any while it runs, `onStall(false)` when
+ * they come again. `pause()` while the phone works on its own (checking and storing a part).
+ */
+function stallWatch(onStall, ms) {
+  let timer = null;
+  let stalled = false;
+  const pause = () => {
+    clearTimeout(timer);
+    timer = null;
+  };
+  const run = () => {
+    pause();
+    timer = setTimeout(() => {
+      stalled = true;
+      onStall(true);
+    }, ms);
+  };
+  const alive = () => {
+    if (stalled) {
+      stalled = false;
+      onStall(false);
+    }
+    run();
+  };
+  return { run, alive, pause };
+}
+
 /** The part's bytes, checked; { changed: true } when the server or the bytes say the manifest is out of date. */
-async function fetchPart(part, onBytes, signal) {
-  const response = await fetch(part.url, { signal, credentials: 'same-origin', cache: 'no-store' });
+async function fetchPart(part, onBytes, signal, watch) {
+  watch.run();
+  const response = await orAbort(fetch(part.url, { signal, credentials: 'same-origin', cache: 'no-store' }), signal);
+  watch.alive();
   if (response.status === 409) return { changed: true };
   if (!response.ok || !response.body) throw new PackError('part', { status: response.status });
   const reader = response.body.getReader();
   const bytes = new Uint8Array(part.bytes);
   let received = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let read;
+    try {
+      read = await orAbort(reader.read(), signal);
+    } catch (error) {
+      reader.cancel().catch(() => {});
+      throw error;
+    }
+    const { done, value } = read;
     if (done) break;
+    watch.alive();
     if (received + value.length > part.bytes) {
       await reader.cancel();
       return { changed: true };
@@ -60,17 +116,29 @@ async function fetchPart(part, onBytes, signal) {
     received += value.length;
     onBytes(value.length);
   }
+  watch.pause();
   if (received !== part.bytes || await sha256Hex(bytes) !== part.sha256) return { changed: true };
   return { bytes, type: response.headers.get('Content-Type') || 'application/octet-stream' };
 }
 
 /**
  * Downloads (or resumes, or updates) the pack of `manifest`, asked by `query`. `onProgress({ done, total })` follows
- * the bytes. Resolves to the complete entry; rejects with a PackError (nothing half-done is ever used).
+ * the bytes; `onStall(waiting)` says when they stop coming for `stallMs` and when they come again. Resolves to the
+ * complete entry; rejects with a PackError, or the signal's AbortError when cancelled (nothing half-done is ever used).
  */
-export async function keepPack(api, { manifest, query }, { onProgress = () => {}, signal, lang } = {}) {
+export async function keepPack(api, { manifest, query }, { onProgress = () => {}, onStall = () => {}, stallMs = STALL_MS, signal, lang } = {}) {
+  const watch = stallWatch(onStall, stallMs);
+  try {
+    return await keepParts(api, manifest, query, { onProgress, signal, lang, watch });
+  } finally {
+    watch.pause();
+  }
+}
+
+async function keepParts(api, manifest, query, { onProgress, signal, lang, watch }) {
   let current = manifest;
   for (let refreshes = 0; ; refreshes += 1) {
+    signal?.throwIfAborted();
     const entry = keptPacks().find((other) => other.id === current.id) || { id: current.id, manifest: null, keptAt: null };
     saveEntry({ ...entry, query, pending: current });
     const cache = await caches.open(cacheName(current.id));
@@ -86,15 +154,18 @@ export async function keepPack(api, { manifest, query }, { onProgress = () => {}
       const got = await fetchPart(part, (count) => {
         partDone += count;
         onProgress({ done: done + partDone, total: current.totalBytes });
-      }, signal);
+      }, signal, watch);
+      watch.pause();
       if (got.changed) {
         changed = true;
         break;
       }
+      signal?.throwIfAborted(); // a cancelled download keeps no part it was reading
       await cache.put(part.url, new Response(got.bytes, { headers: { 'Content-Type': got.type, 'Content-Length': String(part.bytes) } }));
       done += part.bytes;
     }
     if (!changed) {
+      signal?.throwIfAborted();
       // Parts of the previous version stay until the new one is complete: an update never leaves a pack unusable.
       const wanted = new Set(current.parts.map((part) => part.url));
       await Promise.all([...await keptUrls(cache)].filter((url) => !wanted.has(url)).map((url) => cache.delete(url)));
@@ -104,7 +175,10 @@ export async function keepPack(api, { manifest, query }, { onProgress = () => {}
       return complete;
     }
     if (refreshes >= MAX_REFRESHES) throw new PackError('changed');
-    const again = await fetchManifest(api, query, { signal, lang });
+    watch.run();
+    const again = await orAbort(fetchManifest(api, query, { signal, lang }), signal);
+    watch.alive();
+    watch.pause();
     if (again.failure) throw new PackError('manifest', { failure: again.failure });
     current = again.manifest;
   }

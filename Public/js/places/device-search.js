@@ -7,6 +7,7 @@ import { KindCatalog, foldKind } from './kinds.js';
 import { indexFor, metres } from './place-index.js';
 import { gazetteerFor, countryName } from './gazetteer.js';
 import { normalizePlace } from './normalize.js';
+import { t } from '../shared/i18n.js';
 
 export const ATTRIBUTION = '© OpenStreetMap contributors';
 const MAXIMUM_QUERY_LENGTH = 200;
@@ -18,6 +19,13 @@ const SAME_FEATURE_METRES = 150;
 const SAME_UNNAMED_METRES = 30;
 /** Words a name may be typed with or without ("Casino de Monte-Carlo", "Monte Carlo Casino"). */
 const LINKING_WORDS = new Set(['a', 'an', 'and', 'at', 'd', 'de', 'del', 'della', 'des', 'di', 'du', 'el', 'en', 'et', 'l', 'la', 'le', 'les', 'of', 'the', 'y']);
+/**
+ * The quality of the first stand-in for an address whose house number the pack does not know: the street
+ * itself, then its other numbers, nearest first (this, plus one, plus the difference; NameMatch.numberUnknown).
+ */
+export const NUMBER_UNKNOWN = 3;
+/** Numbers this far from the asked one, or farther, rank alike. */
+const FARTHEST_NUMBER = 10000;
 /** Compass points in French where they differ from English. */
 const FRENCH_POINTS = { NW: 'NO', SW: 'SO', W: 'O' };
 
@@ -180,6 +188,38 @@ const meaningfulWords = (words) => words.filter((word) => !LINKING_WORDS.has(wor
 
 const startsWithNumber = (word) => /^\p{N}/u.test(word);
 
+/** `21` of "21", "21bis" or "21 23" (a folded "21-23"); null when the text does not start with a digit. */
+export function leadingNumber(text) {
+  const digits = /^[0-9]{1,6}/.exec(text);
+  return digits ? Number(digits[0]) : null;
+}
+
+/**
+ * What stands in for an address whose house number no place of the street has: each street matching
+ * `streetQuery` once, then the numbered places along them, nearest to `number` first (PlaceIndex.nearestNumbers).
+ */
+function nearestNumbers(data, index, number, streetQuery, meaningful) {
+  const asked = leadingNumber(number);
+  if (asked === null) return [];
+  const found = [];
+  const seen = new Set();
+  data.places.streets.forEach((street, position) => {
+    const folded = index.foldedStreetNames[position];
+    if (seen.has(folded) || quality(folded, index.streetNameWords[position], streetQuery, meaningful) === null) return;
+    seen.add(folded);
+    const middle = street.latitudes.length >> 1;
+    found.push({ feature: 'street', position, quality: NUMBER_UNKNOWN, latitude: street.latitudes[middle], longitude: street.longitudes[middle] });
+  });
+  data.places.places.forEach((place, position) => {
+    if (!index.foldedStreets[position]) return;
+    const own = leadingNumber(index.foldedHouseNumbers[position]);
+    if (own === null || quality(index.foldedStreets[position], index.streetWords[position], streetQuery, meaningful) === null) return;
+    const rank = NUMBER_UNKNOWN + 1 + Math.min(Math.abs(own - asked), FARTHEST_NUMBER);
+    found.push({ feature: 'place', position, quality: rank, latitude: place.latitude, longitude: place.longitude });
+  });
+  return found;
+}
+
 /** Features whose name or address matches `text` (PlaceIndex+Names): [{kind, position, quality, latitude, longitude}]. */
 function nameMatches(data, index, text, limit) {
   const query = normalizePlace(text);
@@ -190,6 +230,7 @@ function nameMatches(data, index, text, limit) {
   const streetQuery = streetWords.join(' ');
   const [meaningful, meaningfulStreet] = [meaningfulWords(words), meaningfulWords(streetWords)];
   const found = [];
+  let addressFound = false;
   data.places.settlements.forEach((settlement, position) => {
     const rank = quality(index.foldedSettlements[position], index.settlementWords[position], query, meaningful);
     if (rank !== null) found.push({ feature: 'settlement', position, quality: rank, latitude: settlement.latitude, longitude: settlement.longitude });
@@ -198,7 +239,10 @@ function nameMatches(data, index, text, limit) {
     let rank = quality(index.foldedNames[position], index.nameWords[position], query, meaningful);
     if (numbers.length === 1 && streetWords.length > 0 && index.foldedHouseNumbers[position] === numbers[0]) {
       const streetRank = quality(index.foldedStreets[position], index.streetWords[position], streetQuery, meaningfulStreet);
-      if (streetRank !== null) rank = Math.min(rank ?? Infinity, streetRank);
+      if (streetRank !== null) {
+        rank = Math.min(rank ?? Infinity, streetRank);
+        addressFound = true;
+      }
     }
     if (rank !== null) found.push({ feature: 'place', position, quality: rank, latitude: place.latitude, longitude: place.longitude });
   });
@@ -213,6 +257,9 @@ function nameMatches(data, index, text, limit) {
       const middle = street.latitudes.length >> 1;
       found.push({ feature: 'street', position, quality: rank, latitude: street.latitudes[middle], longitude: street.longitudes[middle] });
     });
+  }
+  if (numbers.length === 1 && streetWords.length > 0 && !addressFound) {
+    found.push(...nearestNumbers(data, index, numbers[0], streetQuery, meaningfulStreet));
   }
   found.sort((a, b) => a.quality - b.quality);
   return found.slice(0, Math.max(limit, 0) * 4);
@@ -245,17 +292,22 @@ function gazetteerMatches(data, text, limit) {
   return gazetteer.find(folded, limit).map((hit) => hit.place);
 }
 
-/** Names and addresses: the pack's places first, then its gazetteer's. */
+/**
+ * Names and addresses: the pack's places first, then its gazetteer's; `nearNumbers` tells that an address's
+ * house number is unknown and its street's nearest numbers (or the street) stand in.
+ */
 function named(data, text, near, limit, lang) {
   const region = packRegion(data);
   const index = indexFor(data.places, data.kinds);
   const ranked = nameMatches(data, index, text, limit).map((match) => ({ result: matchResult(data, index, match, region.id, near, lang), quality: match.quality }));
   ranked.sort((a, b) => (a.quality !== b.quality ? a.quality - b.quality : (a.result.distance ?? 0) - (b.result.distance ?? 0)));
   let results = unique(ranked.map((entry) => entry.result));
+  const standIns = new Set(ranked.filter((entry) => entry.quality >= NUMBER_UNKNOWN).map((entry) => entry.result.id));
   if (results.length < limit) {
     results = unique([...results, ...gazetteerMatches(data, text, limit).map((place) => gazetteerResult(place, near, lang))]);
   }
-  return results.slice(0, limit);
+  results = results.slice(0, limit);
+  return { results, nearNumbers: results.some((result) => standIns.has(result.id)) };
 }
 
 /** The searched text trimmed, refused as the server refuses it. */
@@ -304,7 +356,9 @@ export function searchOnDevice(data, { q, near, radius, limit, lang } = {}) {
     const results = nearestOfKind(data, match.kind, point, reach, count, words);
     return { query: text, kind: KindCatalog.label(match.kind, words), results, suggestions: [], note: null, attribution: ATTRIBUTION };
   }
-  const results = named(data, text, point, count, words);
+  const { results, nearNumbers } = named(data, text, point, count, words);
   const suggestions = results.some((result) => result.source === 'region') ? [] : match.suggestions.map((kind) => KindCatalog.label(kind, words));
-  return { query: text, kind: null, results, suggestions, note: null, attribution: ATTRIBUTION };
+  // The server's words, from the page's catalogue in its current language (the language the page asks in, `lang`).
+  const note = nearNumbers ? t('search.note.numberUnknown', { address: text }) : null;
+  return { query: text, kind: null, results, suggestions, note, attribution: ATTRIBUTION };
 }

@@ -1,8 +1,12 @@
-// Files of places read and written on the phone when the server cannot be reached: GPX and GeoJSON, with
-// the server's limits (20 MB, 50,000 places) and its answers' shapes; KML, KMZ and CSV stay the server's.
+// Files of places read on the phone when the server cannot be reached (GPX, KML, KMZ, GeoJSON, CSV) and written
+// there (GPX, GeoJSON), with the server's limits (20 MB, 50,000 places) and its answers' shapes; KML, KMZ and
+// CSV are written by the server only.
 import { FileRefusal, malformed } from './file-refusal.js';
 import { readGPX } from './gpx-read.js';
 import { readGeoJSON } from './geojson-read.js';
+import { readKML } from './kml-read.js';
+import { readCSV } from './csv-read.js';
+import { kmlOfKMZ } from './zip-read.js';
 import { writeGPX } from './gpx-write.js';
 import { writeGeoJSON } from './geojson-write.js';
 import { trimmed } from './file-values.js';
@@ -29,7 +33,7 @@ function decode(bytes, format) {
   let label = 'utf-8';
   if (bytes[0] === 0xff && bytes[1] === 0xfe) label = 'utf-16le';
   else if (bytes[0] === 0xfe && bytes[1] === 0xff) label = 'utf-16be';
-  else if (format === 'gpx' && !(bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)) {
+  else if ((format === 'gpx' || format === 'kml') && !(bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)) {
     label = /^<\?xml[^>]*encoding=["']([A-Za-z0-9._-]+)["']/.exec(String.fromCharCode(...bytes.subarray(0, 200)))?.[1] ?? label;
   }
   for (const encoding of [label, 'utf-8']) {
@@ -49,20 +53,30 @@ function badLine(bytes) {
   return text.slice(0, text.indexOf('\uFFFD')).split('\n').length;
 }
 
+/** The places of an XML or JSON file's bytes, in its format. */
+function readText(bytes, format) {
+  const text = decode(bytes, format);
+  if (text === null) {
+    if (format === 'geojson') throw malformed('GeoJSON', 'geojson.notObject');
+    throw malformed(format.toUpperCase(), 'xml.error', { line: badLine(bytes) });
+  }
+  return { gpx: readGPX, kml: readKML, geojson: readGeoJSON }[format](text);
+}
+
 /**
- * A file's places, tracks and left-out waypoints read on the phone, as the server's import answers:
- * { ok: true, data: { places, tracks, skipped } }, { ok: false, refusal } (a FileRefusal), or null for a
- * format only the server reads.
+ * A file's places, tracks and left-out waypoints read on the phone, as the server's import answers (a promise:
+ * a KMZ is inflated by a stream): { ok: true, data: { places, tracks, skipped } } or { ok: false, refusal }
+ * (a FileRefusal).
  */
-export function readOnDevice(name, bytes) {
+export async function readOnDevice(name, bytes) {
   try {
     if (bytes.length > MAX_FILE_BYTES) throw new FileRefusal('file_too_large', { megabytes: MAX_FILE_BYTES / 1_048_576 });
     const format = detectFormat(name, bytes);
     if (!format) throw new FileRefusal('unknown_file_format', { value: [...(name ?? '?')].slice(0, 40).join('') });
-    if (format !== 'gpx' && format !== 'geojson') return null;
-    const text = decode(bytes, format);
-    if (text === null) throw format === 'gpx' ? malformed('GPX', 'xml.error', { line: badLine(bytes) }) : malformed('GeoJSON', 'geojson.notObject');
-    const data = format === 'gpx' ? readGPX(text) : readGeoJSON(text);
+    let data;
+    if (format === 'csv') data = readCSV(bytes);
+    else if (format === 'kmz') data = readText(await kmlOfKMZ(bytes), 'kml');
+    else data = readText(bytes, format);
     if (data.places.length > MAX_PLACES) throw new FileRefusal('too_many_places', { maximum: MAX_PLACES });
     return { ok: true, data };
   } catch (error) {

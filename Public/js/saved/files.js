@@ -1,5 +1,6 @@
 // Saved places and tracks as files: export them (GPX, KML, KMZ, GeoJSON; CSV for the places) or import one
-// through the server; when it cannot be reached, GPX and GeoJSON are read and written on the phone.
+// through the server; when it cannot be reached, every format is read on the phone and GPX and GeoJSON written there.
+import { FALLBACK_WAIT_MS, postFile } from '../shared/api.js';
 import { el } from '../shared/dom.js';
 import { MAX_FILE_BYTES, readOnDevice } from './device-files.js';
 import { refusalText } from './file-refusal.js';
@@ -23,15 +24,13 @@ export function filesSection(ctx, { places, tracks, onPlaces, say }) {
     if (!done) say(ctx.t('saved.error.export'), 'error');
     else if (done === 'phone') say(ctx.t('saved.file.writtenOnPhone'), 'info');
   };
-  /** The file read on the phone, the server being out of reach; false when its format needs the server. */
+  /** The file read on the phone, the server being out of reach. */
   const importOnPhone = async (picked) => {
-    const read = readOnDevice(picked.name, new Uint8Array(await picked.arrayBuffer()));
-    if (!read) return false;
-    if (!read.ok) { say(refusalText((key, values) => ctx.t(key, values), read.refusal), 'error'); return true; }
+    const read = await readOnDevice(picked.name, new Uint8Array(await picked.arrayBuffer()));
+    if (!read.ok) { say(refusalText((key, values) => ctx.t(key, values), read.refusal), 'error'); return; }
     chosen.textContent = `${picked.name} · ${ctx.t('saved.file.readOnPhone')}`;
-    if (!read.data.places.length && !read.data.tracks.length) { say(ctx.t('saved.error.emptyFile'), 'error'); return true; }
+    if (!read.data.places.length && !read.data.tracks.length) { say(ctx.t('saved.error.emptyFile'), 'error'); return; }
     onPlaces(read.data.places, read.data.skipped, read.data.tracks);
-    return true;
   };
   const importFile = async () => {
     const picked = file.files?.[0];
@@ -39,17 +38,17 @@ export function filesSection(ctx, { places, tracks, onPlaces, say }) {
     if (!picked) return;
     chosen.textContent = picked.name;
     if (picked.size > MAX_FILE_BYTES) { say(ctx.t('saved.error.file_too_large'), 'error'); return; }
-    const response = await fetch(`/api/v1/files/import?${new URLSearchParams({ name: picked.name })}`, {
-      method: 'POST', headers: { 'Accept-Language': ctx.lang }, body: picked,
-    }).catch(() => null);
-    if (!response) {
-      if (!await importOnPhone(picked)) say(ctx.t('saved.error.import_unreachable'), 'error');
+    // The server reads the file by the same rules as the phone: one that does not answer soon (a hanging link,
+    // a large file on a slow one) is not waited on.
+    const answer = await postFile(`/api/v1/files/import?${new URLSearchParams({ name: picked.name })}`, picked, { timeoutMs: FALLBACK_WAIT_MS });
+    if (!answer.ok && !answer.status) {
+      await importOnPhone(picked);
       return;
     }
-    const body = await response.json().catch(() => null);
-    if (!response.ok) { say(body?.error?.message || ctx.t('saved.error.generic'), 'error'); return; }
-    if (!body.places.length && !body.tracks?.length) { say(ctx.t('saved.error.emptyFile'), 'error'); return; }
-    onPlaces(body.places, body.skipped ?? [], body.tracks ?? []);
+    if (!answer.ok) { say(answer.error.message, 'error'); return; }
+    const body = answer.data;
+    if (!body.places?.length && !body.tracks?.length) { say(ctx.t('saved.error.emptyFile'), 'error'); return; }
+    onPlaces(body.places ?? [], body.skipped ?? [], body.tracks ?? []);
   };
   file.addEventListener('change', importFile);
   return el('section', { class: 'saved-section', 'aria-labelledby': 'saved-files-title' },

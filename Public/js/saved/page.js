@@ -107,12 +107,14 @@ export function render(container, ctx) {
     draw();
   }
 
-  // One save at a time: a second tap while the first waits on a slow link would save the place twice.
+  // One save at a time: a second tap while the first waits on a slow link would save the place twice. The line
+  // of the save before ("… saved.") goes at once: on a hanging link it would say a new place was saved.
   async function save(event) {
     event.preventDefault();
     if (form.submit.disabled) return;
     form.submit.disabled = true;
     form.node.setAttribute('aria-busy', 'true');
+    say(ctx.t('saved.saving'), 'busy');
     try {
       await saveForm();
     } finally {
@@ -126,6 +128,7 @@ export function render(container, ctx) {
     if (!name) { say(ctx.t('saved.error.no_name'), 'error'); form.name.focus(); return; }
     if (!form.position.value.trim()) { say(ctx.t('saved.error.no_place_position'), 'error'); form.position.focus(); return; }
     const read = await readPosition(form.position.value, state.here);
+    if (!read.ok && unreachable(read)) { notSaved(read.error); return; }
     if (!read.ok) { say(errorText(read.error), 'error'); form.position.focus(); return; }
     const editing = state.places.find((place) => place.id === state.editing);
     const place = {
@@ -135,10 +138,26 @@ export function render(container, ctx) {
       name, note: form.note.value.trim(), group: form.group.value.trim(), colour: form.colour.value || null,
       latitude: Number(read.point.latitude.toFixed(7)), longitude: Number(read.point.longitude.toFixed(7)),
     };
-    await store.put(place);
+    try {
+      await store.put(place);
+    } catch {
+      notSaved({ message: ctx.t('saved.error.storage') });
+      return;
+    }
     say(ctx.t(editing ? 'saved.updated' : 'saved.added', { name }));
     stopEditing();
     await reload();
+  }
+
+  /** The server could not be asked (offline, no answer in time, a failure of its own): nothing to correct. */
+  function unreachable(answer) {
+    return !answer.aborted && (['timeout', 'network', 'offline'].includes(answer.error?.code) || answer.status >= 500);
+  }
+
+  /** A save that failed for want of a server (or of the phone's storage): said so; what was typed stays. */
+  function notSaved(error) {
+    const reason = error?.message || ctx.t('error.network');
+    say(ctx.t('saved.notSaved', { name: form.name.value.trim(), reason }), 'error');
   }
 
   function edit(place) {

@@ -1,5 +1,5 @@
 // Reading where a place is from what a person typed or pasted, and where the device is.
-import { FALLBACK_WAIT_MS, getJSON } from '../shared/api.js';
+import { getJSON } from '../shared/api.js';
 import { decodeCode } from './point-decode.js';
 
 const COLOURS = ['#e53935', '#fb8c00', '#fdd835', '#43a047', '#00897b', '#1e88e5', '#8e24aa', '#d81b60', '#6d4c41', '#757575'];
@@ -23,8 +23,7 @@ export async function readPosition(text, near, { signal } = {}) {
   if (!answer || answer.error?.code === 'unrecognised_code') {
     const params = new URLSearchParams({ code: text.trim() });
     if (near) params.set('near', `${near.latitude},${near.longitude}`);
-    // With the phone's own reading in hand, a hanging server is not waited on for long.
-    const server = await getJSON(`/api/v1/decode?${params}`, { signal, ...(answer ? { timeoutMs: FALLBACK_WAIT_MS } : {}) });
+    const server = await getJSON(`/api/v1/decode?${params}`, { signal });
     const unreachable = !server.ok && !server.status && !server.aborted;
     answer = answer && unreachable ? answer : server;
   }

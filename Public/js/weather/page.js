@@ -1,5 +1,6 @@
 // Weather: the traveller's city list (kept on the device) with conditions now and the forecast,
 // in metric or imperial units, from GET /api/v1/weather.
+import { FALLBACK_WAIT_MS } from '../shared/api.js';
 import { el } from '../shared/dom.js';
 import { pageHeader, errorBox, notice } from '../shared/views.js';
 import * as cities from './cities.js';
@@ -29,6 +30,7 @@ export function render(container, ctx) {
     failure: null,
     open: new Set(), // queries whose forecast is unfolded
     request: 0,
+    waiting: false, // the kept answer shows while the server is slow to answer
   };
   // Not a live region: a redraw would read the whole list again; actions are announced one by one.
   const list = el('ol', { id: 'weather-cities', class: 'weather-cities' });
@@ -79,7 +81,7 @@ export function render(container, ctx) {
     banner.replaceChildren();
     const down = outage();
     if (state.savedAt) {
-      banner.append(notice(ctx.t('weather.offline'), 'warn'));
+      banner.append(notice(ctx.t(state.waiting ? 'weather.waiting' : 'weather.offline'), 'warn'));
     } else if (down) {
       banner.append(notice(ctx.t(down === 'network' ? 'weather.noNetwork' : 'weather.noService'), 'warn'));
     }
@@ -118,9 +120,19 @@ export function render(container, ctx) {
     list.setAttribute('aria-busy', 'true');
     const queries = state.cities.map(cities.query);
     const path = `/api/v1/weather?places=${encodeURIComponent(queries.join(';'))}&units=${state.units}`;
+    // A server slow to answer (a hanging link): the weather kept on the phone shows meanwhile, said as such,
+    // and the answer replaces it when it comes.
+    const meanwhile = setTimeout(() => {
+      const saved = keptAnswer();
+      if (request !== state.request || state.answer || !saved) return;
+      Object.assign(state, { answer: saved.answer, savedAt: saved.at, waiting: true });
+      draw();
+    }, FALLBACK_WAIT_MS);
     const result = await ctx.api.getJSON(path, { signal: ctx.signal });
+    clearTimeout(meanwhile);
     if (result.aborted || ctx.signal.aborted || request !== state.request) return;
     list.removeAttribute('aria-busy');
+    state.waiting = false;
     const fresh = result.ok && Array.isArray(result.data.places) ? result.data : null;
     // Every place without weather because the weather service is out of reach: what the phone kept is worth more.
     const serviceDown = fresh?.places.length > 0 && fresh.places.every((place) => !place.weather && UPSTREAM_DOWN.has(place.error?.code));
@@ -132,13 +144,19 @@ export function render(container, ctx) {
     } else {
       // Offline or failing: the last answer kept on the device still shows, with its age; else what the server said
       // of each place (its local time, and why it has no weather).
-      const saved = ctx.storage.get(SAVED_KEY);
-      const usable = saved && saved.units === state.units && saved.lang === ctx.lang && Array.isArray(saved.answer?.places);
-      state.answer = usable ? saved.answer : fresh;
-      state.savedAt = usable ? saved.at : null;
+      const saved = keptAnswer();
+      state.answer = saved ? saved.answer : fresh;
+      state.savedAt = saved ? saved.at : null;
       if (!fresh) state.failure = result.ok ? { error: { message: ctx.t('error.badResponse'), hint: null } } : result;
     }
     draw();
+  }
+
+  /** The last answer kept on the device, if in the units and language shown: { at, answer }, else null. */
+  function keptAnswer() {
+    const saved = ctx.storage.get(SAVED_KEY);
+    const usable = saved && saved.units === state.units && saved.lang === ctx.lang && Array.isArray(saved.answer?.places);
+    return usable ? saved : null;
   }
 
   /** Cities learn their time zone from the answers, so that their local time shows without network. */

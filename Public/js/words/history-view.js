@@ -23,11 +23,11 @@ export function historyList(ctx, { nameOf, reuse }) {
   function item(entry) {
     const star = el('button', {
       type: 'button', class: 'btn btn-secondary history-star', 'aria-pressed': String(entry.starred),
-      'aria-label': ctx.t('translate.history.star'), title: ctx.t('translate.history.star'),
+      'aria-label': ctx.t('translate.history.starLabel', { text: entry.text }), title: ctx.t('translate.history.star'),
     }, el('span', { 'aria-hidden': 'true', text: entry.starred ? '★' : '☆' }));
     const remove = el('button', {
       type: 'button', class: 'btn btn-secondary history-remove',
-      'aria-label': ctx.t('translate.history.remove'), title: ctx.t('translate.history.remove'),
+      'aria-label': ctx.t('translate.history.removeLabel', { text: entry.text }), title: ctx.t('translate.history.remove'),
     }, el('span', { 'aria-hidden': 'true', text: '✕' }));
     const show = el('button', {
       type: 'button', class: 'history-reuse', 'aria-label': ctx.t('translate.history.reuse', { text: entry.text }),

@@ -1,6 +1,8 @@
 // Translate: source and target pickers fed by the provider's languages, swap, auto-detection,
 // translation on the button or Ctrl/Cmd+Enter; the result box (result.js) shows it with copy and read-aloud,
 // and the translations kept on the phone (history-view.js) come back with a tap, even with no connection.
+// A translation that waits can be cancelled, and one slow (SLOW_MS) or unanswered points to the phrasebook,
+// which answers from the phone without the server.
 import { el } from '../shared/dom.js';
 import { postJSON } from '../shared/api.js';
 import { pageHeader, errorBox } from '../shared/views.js';
@@ -11,6 +13,9 @@ import { historyList } from './history-view.js';
 import { asAnswer } from './history.js';
 import { photoControl } from './photo.js';
 import { phrasebookSection } from './phrasebook.js';
+
+// After this long with no answer (the client itself waits 15 s), the phrasebook is offered while the traveller waits.
+export const SLOW_MS = 4000;
 
 function option(language) {
   return el('option', { value: language.code, text: language.name });
@@ -30,7 +35,7 @@ function percent(ctx, confidence) {
 
 export function render(container, ctx) {
   const browser = navigator.languages?.length ? navigator.languages : [navigator.language || ''];
-  const state = { catalog: null, direction: loadDirection(browser, languagePair()), detected: null, inFlight: null };
+  const state = { catalog: null, direction: loadDirection(browser, languagePair()), detected: null, inFlight: null, slowTimer: null };
   const names = new Map();
   // The provider's names once its languages are loaded; the browser's before (or with no connection).
   const nameOf = (code) => names.get(code) || languageName(ctx.lang, code);
@@ -52,6 +57,9 @@ export function render(container, ctx) {
   text.value = loadDraft();
   const count = el('span', { id: 'translate-count', class: 'count', 'aria-live': 'polite' });
   const go = el('button', { id: 'translate-go', type: 'submit', class: 'btn btn-primary', disabled: true, text: ctx.t('translate.go') });
+  const cancel = el('button', { id: 'translate-cancel', type: 'button', class: 'btn btn-secondary', hidden: true, text: ctx.t('translate.cancel') });
+  // Polite, and in the page from the start: the pointer to the phrasebook is said when it comes.
+  const waiting = el('div', { id: 'translate-waiting', 'aria-live': 'polite' });
   const detected = el('p', { id: 'translate-detected', class: 'detected', hidden: true });
   const problem = el('div', { id: 'translate-error', 'aria-live': 'assertive' });
 
@@ -67,13 +75,16 @@ export function render(container, ctx) {
     el('div', { class: 'form-foot' },
       count,
       el('span', { id: 'translate-keys', class: 'muted keys', text: ctx.t('translate.keys') }),
+      cancel,
       go),
+    waiting,
     problem,
     output.node);
   const photo = photoControl(ctx, {
     nameOf, languages: () => ({ source: source.value || state.direction.source, target: target.value, favoured: favouredLanguages(languagePair()) }),
   });
-  container.append(pageHeader(ctx, 'translate'), providerLine, form, photo.node, phrasebookSection(ctx), history.node);
+  const phrasebook = phrasebookSection(ctx);
+  container.append(pageHeader(ctx, 'translate'), providerLine, form, photo.node, phrasebook, history.node);
 
   const limit = () => state.catalog?.maximumLength || 5000;
   const targetsFor = (code) => {
@@ -117,6 +128,38 @@ export function render(container, ctx) {
     fillPickers();
   }
 
+  /** The phrasebook in sight, its search field ready: it answers from the phone when the server does not. */
+  function openPhrasebook() {
+    phrasebook.scrollIntoView({ block: 'start' });
+    phrasebook.querySelector('#phrase-q')?.focus({ preventScroll: true });
+  }
+
+  /** A line saying why (`key`) and a button that opens the phrasebook. */
+  function phrasebookPointer(key) {
+    const open = el('button', { type: 'button', class: 'btn btn-secondary open-phrasebook', text: ctx.t('translate.openPhrasebook') });
+    open.addEventListener('click', openPhrasebook);
+    return el('div', { class: 'phrasebook-pointer' }, el('p', { text: ctx.t(key) }), open);
+  }
+
+  /** The form back from waiting: the button says Translate again, no Cancel, no pointer for the wait. */
+  function settle() {
+    clearTimeout(state.slowTimer);
+    form.removeAttribute('aria-busy');
+    go.textContent = ctx.t('translate.go');
+    cancel.hidden = true;
+    waiting.replaceChildren();
+  }
+
+  function cancelTranslation() {
+    state.inFlight?.abort();
+    state.inFlight = null;
+    settle();
+    updateCount();
+    ctx.announce(ctx.t('translate.cancelled'));
+    // On the button, ready to try again (the text field would open a phone's keyboard).
+    go.focus();
+  }
+
   function clearOutput() {
     output.clear();
     detected.hidden = true;
@@ -156,7 +199,12 @@ export function render(container, ctx) {
     state.inFlight?.abort();
     const controller = new AbortController();
     state.inFlight = controller;
-    ctx.signal.addEventListener('abort', () => controller.abort(), { once: true });
+    ctx.signal.addEventListener('abort', () => {
+      controller.abort();
+      clearTimeout(state.slowTimer);
+    }, { once: true });
+    clearTimeout(state.slowTimer);
+    waiting.replaceChildren();
     clearOutput();
     if (auto.checked) {
       // What was detected in the text before says nothing of this one: the source stays blank until it is known.
@@ -166,16 +214,25 @@ export function render(container, ctx) {
     form.setAttribute('aria-busy', 'true');
     go.disabled = true;
     go.textContent = ctx.t('translate.working');
+    cancel.hidden = false;
+    state.slowTimer = setTimeout(() => {
+      waiting.replaceChildren(phrasebookPointer('translate.slow'));
+      // Below the buttons, off a phone's screen: it comes into sight, unless the traveller has scrolled elsewhere.
+      const buttons = cancel.getBoundingClientRect();
+      if (buttons.bottom > 0 && buttons.top < window.innerHeight) waiting.scrollIntoView({ block: 'nearest' });
+    }, SLOW_MS);
     const answer = await postJSON('/api/v1/translate', {
       text: value, source: auto.checked ? 'auto' : source.value, target: target.value, favoured: favouredLanguages(languagePair()),
     }, { signal: controller.signal });
     if (answer.aborted || controller.signal.aborted) return;
-    form.removeAttribute('aria-busy');
-    go.textContent = ctx.t('translate.go');
+    state.inFlight = null;
+    settle();
     updateCount();
     if (!answer.ok || typeof answer.data.text !== 'string') {
       const failure = answer.ok ? { error: { message: ctx.t('error.badResponse'), hint: null } } : answer;
       problem.replaceChildren(errorBox(ctx, ctx.t('translate.error'), failure));
+      // No answer at all (no network, timeout): the phrasebook still works on the phone.
+      if (!answer.ok && !answer.status) problem.append(phrasebookPointer('translate.unreachable'));
       // Below the button, the message is off a phone's screen: it comes into sight.
       problem.scrollIntoView({ block: 'nearest' });
       return;
@@ -196,8 +253,7 @@ export function render(container, ctx) {
     if (state.inFlight) {
       state.inFlight.abort();
       state.inFlight = null;
-      form.removeAttribute('aria-busy');
-      go.textContent = ctx.t('translate.go');
+      settle();
     }
     output.clear();
     detected.hidden = true;
@@ -222,6 +278,7 @@ export function render(container, ctx) {
     choose();
   });
   swap.addEventListener('click', swapLanguages);
+  cancel.addEventListener('click', cancelTranslation);
   text.addEventListener('input', () => {
     saveDraft(text.value);
     updateCount();

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Failures of region imports, region management and offline tiles, told in the traveller's language.
 public enum RegionError: TravellerError, Equatable {
     case fileNotFound(path: String)
@@ -11,7 +13,8 @@ public enum RegionError: TravellerError, Equatable {
     case noData(name: String)
     /// A program the import needs (osmium, planetsplitter) is not installed.
     case toolMissing(tool: String, package: String)
-    case stepFailed(step: String, detail: String)
+    /// A step of the import failed: `step` is its id (``RegionImportStepID``), `detail` what went wrong in the reader's words.
+    case stepFailed(step: String, detail: LocalizedText)
     case interrupted
     case unknownRegion(id: String)
     case invalidTile(detail: LocalizedText)
@@ -83,7 +86,9 @@ public enum RegionError: TravellerError, Equatable {
         case .toolMissing(let tool, _):
             LocalizedText("error.tool_missing.message", ["tool": "\(tool)"])
         case .stepFailed(let step, let detail):
-            LocalizedText("error.import_step_failed.message", ["step": "\(step)", "detail": "\(detail)"])
+            LocalizedText(
+                "error.import_step_failed.message",
+                ["step": RegionImportStepID(rawValue: step).map { .localized($0.label) } ?? "\(step)", "detail": .localized(detail)])
         case .interrupted:
             LocalizedText("error.import_interrupted.message")
         case .unknownRegion(let id):
@@ -139,6 +144,15 @@ public enum RegionError: TravellerError, Equatable {
         case .notInCatalogue: LocalizedText("error.not_in_catalogue.hint")
         default: nil
         }
+    }
+
+    /// Step `step`'s program `tool` stopped with `status`: said in the reader's words, followed by the last
+    /// words the program wrote (its own, in English), which tell what went wrong.
+    public static func toolFailed(step: String, tool: String, status: Int32, output: some StringProtocol) -> RegionError {
+        let words = String(output.trimmingCharacters(in: .whitespacesAndNewlines).prefix(300))
+        let arguments: [String: LocalizedText.Argument] = ["tool": "\(tool)", "status": "\(status)", "output": "\(words)"]
+        let key = words.isEmpty ? "error.import_step_failed.toolStatus" : "error.import_step_failed.tool"
+        return .stepFailed(step: step, detail: LocalizedText(key, arguments))
     }
 
     /// What a file seems to be, as ``ExtractInspector`` names it ("gzip", "OSM XML", "text"), in the reader's words.

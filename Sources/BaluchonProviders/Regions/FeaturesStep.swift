@@ -33,7 +33,7 @@ public struct FeaturesStep: RegionImportStep {
         ]
         let outcome = try await osmium.run(arguments)
         guard outcome.status == 0 else {
-            throw RegionError.stepFailed(step: name, detail: "osmium export: \(outcome.errorText.prefix(300))")
+            throw RegionError.toolFailed(step: name, tool: "osmium export", status: outcome.status, output: outcome.errorText)
         }
         progress(0.3)
         // Reading takes seconds of CPU: a background thread, not one the server's requests need.

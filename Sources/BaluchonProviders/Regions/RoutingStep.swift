@@ -32,7 +32,7 @@ public struct RoutingStep: RegionImportStep {
         let text = String(decoding: outcome.output, as: UTF8.self)
         guard outcome.status == 0 else {
             let last = text.split(separator: "\n").suffix(3).joined(separator: " ")
-            throw RegionError.stepFailed(step: name, detail: "planetsplitter status \(outcome.status): \(last.prefix(300))")
+            throw RegionError.toolFailed(step: name, tool: "planetsplitter", status: outcome.status, output: last)
         }
         progress(1)
         return ["routingNodes": Self.count("Wrote Nodes: Nodes=", in: text), "routingSegments": Self.count("Wrote Segments: Segments=", in: text)]

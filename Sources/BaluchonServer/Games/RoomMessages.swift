@@ -7,6 +7,9 @@ struct ClientMessage: Decodable {
         case join, roll, party, close
         /// The whole of a roll whose pools were summarised (`sequence`).
         case details
+        /// A heartbeat: answered with `pong` at once, so a phone notices a server that went silent
+        /// (browsers do not show WebSocket ping frames to the page).
+        case ping
     }
 
     var type: Kind
@@ -61,6 +64,8 @@ enum ServerMessage: Encodable {
     case error(code: String, message: String)
     /// Every die of roll `sequence`, for the phone that asked.
     case details(sequence: Int, rolls: [DiceRoll])
+    /// The answer to a phone's `ping`.
+    case pong
 
     private enum Keys: String, CodingKey {
         case type, you, room, events, event, players, code, message, sequence, rolls
@@ -86,6 +91,8 @@ enum ServerMessage: Encodable {
             try container.encode("details", forKey: .type)
             try container.encode(sequence, forKey: .sequence)
             try container.encode(rolls, forKey: .rolls)
+        case .pong:
+            try container.encode("pong", forKey: .type)
         }
     }
 

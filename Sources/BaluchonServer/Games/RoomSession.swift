@@ -4,7 +4,8 @@ import Foundation
 import HummingbirdWebSocket
 
 /// One phone's conversation with a room: join first, then rolls (and closing, for the game master).
-/// Messages are size-checked and rate-limited per connection, per player and per room; every
+/// Messages are size-checked and rate-limited per connection, per player and per room (a `ping`,
+/// answered with `pong`, per connection only: it is the page's heartbeat); every
 /// mistake is answered in the phone's language and the connection goes on. What is sent to the
 /// phone waits in its bounded ``RoomMailbox``; a phone that lets it fill up, or does not join in
 /// time, is dropped (the WebSocket's pings drop one that stops answering).
@@ -80,23 +81,24 @@ struct RoomSession: Sendable {
             // Four times the allowed size is read, so an oversized message gets an answer, not a cut connection.
             for try await message in inbound.messages(maxSize: limits.messageBytes * 4) {
                 var allowed = bucket.take(at: ContinuousClock.now)
+                let parsed = allowed ? Self.parse(message, limit: limits.messageBytes) : nil
+                // A heartbeat spends the connection's budget only: the player's and the room's are for the game.
+                if case .success(let request)? = parsed, request.type == .ping {
+                    send(.pong)
+                    continue
+                }
                 if allowed, let player { allowed = await rates.take(player: player.id, room: room) }
-                guard allowed else {
+                guard allowed, let parsed else {
                     refusals += 1
                     if refusals > 3 * limits.burst { return }
                     send(.failure(RoomError.tooFast, in: language))
                     continue
                 }
-                guard case .text(let text) = message else {
-                    send(.failure(RoomError.malformedMessage, in: language))
-                    continue
-                }
-                guard text.utf8.count <= limits.messageBytes else {
-                    send(.failure(RoomError.messageTooLarge(limit: limits.messageBytes), in: language))
-                    continue
-                }
-                guard let request = try? JSONDecoder().decode(ClientMessage.self, from: Data(text.utf8)) else {
-                    send(.failure(RoomError.malformedMessage, in: language))
+                let request: ClientMessage
+                switch parsed {
+                case .success(let decoded): request = decoded
+                case .failure(let error):
+                    send(.failure(error, in: language))
                     continue
                 }
                 do {
@@ -112,6 +114,16 @@ struct RoomSession: Sendable {
         } catch {
             // The connection broke, sent a frame over the limit or was dropped: nothing more to say to it.
         }
+    }
+
+    /// A phone's message as a request, or the error that answers it (not text, too large, not understood).
+    private static func parse(_ message: WebSocketMessage, limit: Int) -> Result<ClientMessage, RoomError> {
+        guard case .text(let text) = message else { return .failure(.malformedMessage) }
+        guard text.utf8.count <= limit else { return .failure(.messageTooLarge(limit: limit)) }
+        guard let request = try? JSONDecoder().decode(ClientMessage.self, from: Data(text.utf8)) else {
+            return .failure(.malformedMessage)
+        }
+        return .success(request)
     }
 
     private func handle(
@@ -153,6 +165,9 @@ struct RoomSession: Sendable {
             guard let player else { throw RoomError.notJoined }
             let sequence = request.sequence ?? 0
             send(.details(sequence: sequence, rolls: try await rooms.details(code, player: player.id, sequence: sequence)))
+            return player
+        case .ping:
+            send(.pong)
             return player
         case .close:
             guard let player else { throw RoomError.notJoined }

@@ -95,7 +95,7 @@ struct WeatherRoutes {
             json.raw("{")
             json.optional("source", provenance.source)
             json.optional("fetchedAt", Self.utc(provenance.fetchedAt))
-            json.optional("note", provenance.note)
+            json.optional("note", provenance.note?.text(in: language))
             json.key("stale")
             json.bool(provenance.stale)
             json.raw("},")

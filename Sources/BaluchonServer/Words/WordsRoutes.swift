@@ -62,7 +62,7 @@ struct WordsRoutes {
             return Translated(
                 outcome: try await rationed(for: context.client) {
                     try await words.translate(
-                        body.text, from: source, to: target, favoured: Self.codes(body.favoured), language: context.language)
+                        body.text, from: source, to: target, favoured: Self.codes(body.favoured))
                 })
         }
         api.post("detect") { request, context in

@@ -42,7 +42,8 @@ public final class RegionJobs: Sendable {
                 try await work { progress in self.jobs.withLock { $0[id]?.progress = progress } }
                 self.finish(id, error: nil)
             } catch {
-                self.finish(id, error: error as? any TravellerError ?? RegionError.stepFailed(step: "download", detail: "\(type(of: error))"))
+                self.finish(
+                    id, error: error as? any TravellerError ?? RegionError.stepFailed(step: "download", detail: .verbatim("\(type(of: error))")))
             }
         }
         return job

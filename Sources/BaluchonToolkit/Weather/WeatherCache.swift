@@ -131,7 +131,7 @@ actor WeatherCache {
                     let key = Self.key(coordinate, language)
                     if var stale = lastKnown[key] {
                         stale.provenance.stale = true
-                        stale.provenance.note = "upstream failed (\(failure.code.rawValue)); last known values"
+                        stale.provenance.note = LocalizedText("weather.note.lastKnown", ["reason": .localized(failure.message)])
                         outcomes[key] = .report(stale)
                     } else {
                         outcomes[key] = .failure(failure)

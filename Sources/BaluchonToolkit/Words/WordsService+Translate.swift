@@ -4,9 +4,9 @@ import Foundation
 
 extension WordsService {
     /// Translates `text` into `target` from `source` (nil: detected), favouring the traveller's
-    /// languages when detecting; the provenance's note is told in `language`.
+    /// languages when detecting; the provenance's note is kept as words each reader tells in its language.
     public func translate(
-        _ text: String, from source: LanguageCode?, to target: LanguageCode, favoured: [LanguageCode] = [], language: UILanguage = .en
+        _ text: String, from source: LanguageCode?, to target: LanguageCode, favoured: [LanguageCode] = []
     ) async throws
         -> TranslationOutcome
     {
@@ -60,10 +60,14 @@ extension WordsService {
         var answer = try await translations.value(for: request, cacheKey: key)
         if let detection { answer.value.detection = detection }
         if answer.value.route.count > 2 {
-            let pivots = answer.value.pivots.map { NamedLanguage.name(of: $0, in: language) }.joined(separator: ", ")
+            let pivots = answer.value.pivots
             let path = answer.value.route.map(\.rawValue).joined(separator: "→")
-            let through = LocalizedText("translation.note.through", ["pivots": "\(pivots)", "path": "\(path)"]).text(in: language)
-            answer.provenance.note = [answer.provenance.note, through].compactMap { $0 }.joined(separator: "; ")
+            let names = LocalizedText.Argument.inLanguage { language in
+                pivots.map { NamedLanguage.name(of: $0, in: language) }.joined(separator: ", ")
+            }
+            let through = LocalizedText("translation.note.through", ["pivots": names, "path": "\(path)"])
+            answer.provenance.note =
+                answer.provenance.note.map { LocalizedText("provenance.notes", ["first": .localized($0), "then": .localized(through)]) } ?? through
         }
         let offline = isOffline(answer.provenance.source)
         var outcome = TranslationOutcome(

@@ -1,8 +1,9 @@
 import BaluchonCore
-import BaluchonProviders
 import FixtureServer
 import Foundation
 import Testing
+
+@testable import BaluchonProviders
 
 @Suite("Region imports refuse bad files")
 struct BadExtractTests {
@@ -51,6 +52,29 @@ struct BadExtractTests {
         #expect(RegionError.notPBF(name: "x", actual: "gzip").message.text(in: .fr).hasSuffix("il ressemble à une archive gzip."))
         #expect(throws: RegionError.fileNotFound(path: folder.appendingPathComponent("none.osm.pbf").path)) {
             try ExtractInspector().checkSignature(of: folder.appendingPathComponent("none.osm.pbf"))
+        }
+    }
+
+    @Test("A program that stops is told in the reader's language, followed by its own last words", arguments: [("sh", true), ("false", false)])
+    func aStoppedProgramIsToldInTheReadersLanguage(program: String, speaks: Bool) async throws {
+        let folder = try RegionFixtures.temporaryFolder("stopped-program")
+        var step = FeaturesStep()
+        // `sh export …` cannot open a script named "export" and says so; `false` stops without a word.
+        step.osmium = ExternalTool(name: program, package: "osmium-tool")
+        let error = try await #require(throws: RegionError.self) {
+            _ = try await step.run(extract: folder.appendingPathComponent("any.osm.pbf"), into: folder) { _ in }
+        }
+        let (french, english) = (error.message.text(in: .fr), error.message.text(in: .en))
+        if speaks {
+            #expect(
+                french.wholeMatch(of: /L’import a échoué à l’étape « lieux et carte » : osmium export s’est arrêté \(code \d+\) : .*export.*/) != nil,
+                "\(french)")
+            #expect(
+                english.wholeMatch(of: /The import failed at step “places and map”: osmium export stopped \(status \d+\): .*export.*/) != nil,
+                "\(english)")
+        } else {
+            #expect(french == "L’import a échoué à l’étape « lieux et carte » : osmium export s’est arrêté (code 1)")
+            #expect(english == "The import failed at step “places and map”: osmium export stopped (status 1)")
         }
     }
 

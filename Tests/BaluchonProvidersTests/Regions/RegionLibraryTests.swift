@@ -37,7 +37,7 @@ struct RegionLibraryTests {
     func failingStepKeepsPrevious() async throws {
         let library = try await copyOfMonaco()
         let before = try #require(library.installed().first)
-        await #expect(throws: RegionError.stepFailed(step: "broken", detail: "on purpose")) {
+        await #expect(throws: RegionError.stepFailed(step: "broken", detail: .verbatim("on purpose"))) {
             try await library.import(extract: try SharedData.extract("monaco"), steps: [RoutingStep(), FailingStep()])
         }
         #expect(library.installed() == [before])
@@ -148,7 +148,7 @@ struct FailingStep: RegionImportStep {
 
     func run(extract: URL, into directory: URL, progress: @escaping @Sendable (Double) -> Void) async throws -> [String: Int] {
         try Data("half".utf8).write(to: directory.appendingPathComponent("partial.bin"))
-        throw RegionError.stepFailed(step: name, detail: "on purpose")
+        throw RegionError.stepFailed(step: name, detail: .verbatim("on purpose"))
     }
 }
 
@@ -197,7 +197,7 @@ struct MeetingStep: RegionImportStep {
             await meeting.release(met: false)
         }
         defer { timer.cancel() }
-        guard await meeting.arrive() else { throw RegionError.stepFailed(step: name, detail: "the other steps never started") }
+        guard await meeting.arrive() else { throw RegionError.stepFailed(step: name, detail: .verbatim("the other steps never started")) }
         return [name: 1]
     }
 }

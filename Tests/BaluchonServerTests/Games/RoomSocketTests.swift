@@ -141,6 +141,45 @@ struct RoomSocketTests {
         }
     }
 
+    @Test("A ping is answered with a pong, before and after joining, and spends none of the player's budget")
+    func heartbeat() async throws {
+        try await withRoom { room, _ in try await Self.pings(in: room) }
+    }
+
+    /// Pings before and after joining, then rolls by the same player on another connection.
+    static func pings(in room: Room) async throws {
+        let watcher = room.connect()
+        try watcher.send(["type": "ping"])
+        try await watcher.waitFor("a pong before joining") { $0.type == "pong" }
+        try watcher.send(["type": "join", "name": "Ana", "colour": "#00aa00"])
+        let welcome = try await watcher.waitFor("welcome") { $0.type == "welcome" }
+        let token = try #require((welcome["you"] as? [String: Any])?["token"] as? String)
+        // The same player on a second phone: its rolls and the first phone's pings share one player budget
+        // (a burst of 10) unless pings stay out of it.
+        let roller = room.connect()
+        try roller.send(["type": "join", "token": token])
+        try await roller.waitFor("the second welcome") { $0.type == "welcome" }
+        for _ in 0..<8 { try watcher.send(["type": "ping"]) }
+        try await Self.waitUntil(9, of: "pong", in: watcher)
+        for index in 0..<8 { try roller.send(["type": "roll", "expression": "1d6", "seed": "anaseed12\(index)"]) }
+        try await Self.waitUntil(8, of: "roll", in: roller)
+        #expect(roller.messages.filter { $0.type == "error" }.isEmpty)
+        #expect(watcher.messages.filter { $0.type == "error" }.isEmpty)
+    }
+
+    /// Waits at most 20 s until `client` has received `count` messages of type `type` (or events of that kind),
+    /// or an error.
+    static func waitUntil(_ count: Int, of type: String, in client: RoomClient) async throws {
+        let deadline = ContinuousClock.now.advanced(by: .seconds(20))
+        while ContinuousClock.now < deadline {
+            let messages = client.messages
+            if messages.contains(where: { $0.type == "error" }) { return }
+            if messages.filter({ $0.type == type || $0.event?["kind"] as? String == type }).count >= count { return }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        throw RoomClient.Timeout(waitingFor: "\(count) \(type)", received: [])
+    }
+
     @Test("A flood is rate-limited per connection")
     func flood() async throws {
         try await withRoom { room, _ in

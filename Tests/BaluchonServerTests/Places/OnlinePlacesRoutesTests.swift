@@ -1,3 +1,6 @@
+import BaluchonCore
+import BaluchonProviders
+import BaluchonStore
 import FixtureServer
 import Foundation
 import HTTPTypes
@@ -7,11 +10,12 @@ import Testing
 
 @Suite("Online place search route")
 struct OnlinePlacesRoutesTests {
-    private func app(_ server: FixtureServer) async throws -> TestApp {
-        try await TestApp(environment: [
-            "BALUCHON_DATA_DIR": FileManager.default.temporaryDirectory.appendingPathComponent("places-\(UUID())").path,
-            "BALUCHON_NOMINATIM_URL": server.baseURL,
-        ])
+    private func app(_ server: FixtureServer, store: (any Store)? = nil) async throws -> TestApp {
+        try await TestApp(
+            environment: [
+                "BALUCHON_DATA_DIR": FileManager.default.temporaryDirectory.appendingPathComponent("places-\(UUID())").path,
+                "BALUCHON_NOMINATIM_URL": server.baseURL,
+            ], store: store)
     }
 
     @Test("asks Nominatim once, caches, and adds the time zone of the nearest place")
@@ -48,6 +52,32 @@ struct OnlinePlacesRoutesTests {
                 #expect((error["message"] as? String)?.contains("nominatim") == true)
             }
         }
+        try await server.shutdown()
+    }
+
+    @Test(
+        "serves the last known answer, stale, with a note in the request's language",
+        arguments: [
+            (UILanguage.fr, "aucun fournisseur n’a répondu ; dernière réponse connue"), (.en, "every provider failed; last known answer"),
+        ])
+    func lastKnownAnswer(language: UILanguage, note: String) async throws {
+        let server = try await FixtureServer.start()
+        server.route("GET", "/search", .status(503))
+        let store = try SQLiteStore.inMemory()
+        let search = OnlinePlaceSearch(text: "quimper", country: nil, limit: PlaceQuery.defaultLimit, language: language)
+        let old = Date(timeIntervalSinceNow: -30 * 86_400)
+        try await store.saveCacheEntry(
+            CacheEntry(key: "places:\(search.cacheKey)", value: Data("[]".utf8), source: "nominatim", fetchedAt: old, expiresAt: old))
+        try await app(server, store: store).application.test(.router) { client in
+            try await client.execute(uri: "/api/v1/places?q=quimper&source=online&lang=\(language.rawValue)", method: .get) { response in
+                #expect(response.status == .ok)
+                let body = try #require(try JSONSerialization.jsonObject(with: Data(buffer: response.body)) as? [String: Any])
+                let provenance = try #require(body["provenance"] as? [String: Any])
+                #expect(provenance["stale"] as? Bool == true)
+                #expect(provenance["note"] as? String == note)
+            }
+        }
+        #expect(server.count("/search") >= 1)
         try await server.shutdown()
     }
 }

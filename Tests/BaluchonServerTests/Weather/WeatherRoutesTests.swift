@@ -1,3 +1,4 @@
+import BaluchonCore
 import BaluchonStore
 import FixtureServer
 import Foundation
@@ -172,6 +173,35 @@ struct WeatherRoutesTests {
                     let error = try #require(place["error"] as? [String: Any])
                     #expect(error["code"] as? String == "providers_unavailable")
                     #expect(error["hint"] as? String != nil)
+                }
+            }
+        }
+    }
+
+    /// README: when upstream fails, the last known values serve flagged stale, their note in the request's language.
+    @Test func lastKnownValuesAreNotedInTheRequestsLanguage() async throws {
+        let (server, store) = (try await FixtureServer.start(), try SQLiteStore.inMemory())
+        server.route("GET", "/v1/forecast", try WeatherFixtures.openMeteo("openmeteo-new-york-quimper.json"))
+        let uri = "/api/v1/weather?places=40.71,-74.01;48,-4.1&lang=fr"
+        try await TestApp(environment: ["BALUCHON_OPENMETEO_URL": server.baseURL], store: store).application.test(.router) { client in
+            try await client.execute(uri: uri, method: .get) { response in #expect(response.status == .ok) }
+        }
+        for coordinate in [try WeatherCoordinate(latitude: 40.71, longitude: -74.01), try WeatherCoordinate(latitude: 48, longitude: -4.1)] {
+            var kept = try #require(try await store.cacheEntry(forKey: "weather:\(coordinate.key):fr"))
+            kept.expiresAt = Date(timeIntervalSinceNow: -60)
+            try await store.saveCacheEntry(kept)
+        }
+        server.route("GET", "/v1/forecast", .status(503))
+        try await TestApp(environment: ["BALUCHON_OPENMETEO_URL": server.baseURL], store: store).application.test(.router) { client in
+            try await client.execute(uri: uri, method: .get) { response in
+                let places = try #require(try json(response.body)["places"] as? [[String: Any]])
+                #expect(places.count == 2)
+                for place in places {
+                    let provenance = try #require(place["provenance"] as? [String: Any])
+                    #expect(provenance["stale"] as? Bool == true)
+                    let note = try #require(provenance["note"] as? String)
+                    #expect(
+                        note.hasPrefix("Aucun fournisseur n’a pu répondre") && note.hasSuffix("Ce sont les dernières valeurs connues."), "\(note)")
                 }
             }
         }

@@ -109,7 +109,15 @@ struct WeatherServiceTests {
         let stale = try await harness.service.weather(at: [newYork, quimper], language: .en)
         let reports = stale.compactMap(\.report)
         #expect(reports.count == 2)
-        #expect(reports.allSatisfy { $0.provenance.stale && $0.provenance.note?.contains("upstream failed") == true })
+        #expect(reports.allSatisfy { $0.provenance.stale })
+        let notes = reports.compactMap(\.provenance.note)
+        #expect(notes.count == 2)
+        for note in notes {
+            #expect(note.text(in: .en) == "No provider could answer (openmeteo: server error (HTTP 503)). These are the last known values.")
+            #expect(
+                note.text(in: .fr)
+                    == "Aucun fournisseur n’a pu répondre (openmeteo : erreur du serveur (HTTP 503)). Ce sont les dernières valeurs connues.")
+        }
         #expect(reports.map(\.provenance.fetchedAt) == fresh.compactMap(\.report).map(\.provenance.fetchedAt))
         #expect(harness.upstreamCalls == 3)  // the fresh one, then the failure and its retry
     }

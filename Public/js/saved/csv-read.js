@@ -1,0 +1,139 @@
+// A CSV file of places read on the phone, with the server's rules (BaluchonCore's CSVFile and CSVReader): UTF-8
+// text (a byte order mark skipped), RFC 4180 records ending in CRLF, LF or a lone CR, split on the header line's
+// delimiter (the comma whenever it splits that line, else whichever of `;`, tab and `|` splits it most); a
+// field that starts with a quote runs to its closing quote (`""` for `"`). The header names the columns
+// (latitude or lat, longitude, lon, lng or long are needed); numbers are read as Swift's Double reads them, so
+// a decimal comma is not a number; a cell a spreadsheet would run as a formula loses the apostrophe that
+// guarded it.
+import { FileRefusal, malformed } from './file-refusal.js';
+import { placeAnswer } from './file-answer.js';
+import { readDate } from './file-time.js';
+import { fileColour, onEarth, swiftNumber } from './file-values.js';
+
+/** Records read at most, empty lines included (CSVFile.maximumRecords). */
+const MAXIMUM_RECORDS = 100_000;
+const DELIMITERS = [',', ';', '\t', '|'];
+/** Foundation's whitespaces: the Zs category and tab. */
+const BLANKS = /^[\t \u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+|[\t \u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+$/g;
+const FORMULA_STARTS = new Set(['=', '+', '-', '@', '\t', '\r']);
+/** What joins the character before it into one Swift Character (a combining mark, a joiner, CR before LF). */
+const EXTENDS = /^[\p{M}\u200c\u200d]/u;
+
+const blankTrimmed = (text) => text.replace(BLANKS, '');
+
+/** The delimiter of the first line, quoted text aside (CSVReader.delimiter(of:)). */
+function delimiterOf(text) {
+  const counts = new Map();
+  let quoted = false;
+  for (const character of text) {
+    if (character === '"') quoted = !quoted;
+    if (!quoted && (character === '\n' || character === '\r')) break;
+    if (!quoted && DELIMITERS.includes(character)) counts.set(character, (counts.get(character) ?? 0) + 1);
+  }
+  if (counts.has(',')) return ',';
+  return DELIMITERS.reduce((best, delimiter) => ((counts.get(delimiter) ?? 0) > (counts.get(best) ?? 0) ? delimiter : best));
+}
+
+/** The records of the text, one at a time; throws the server's refusal for a quote never closed. */
+function* records(text, delimiter) {
+  let index = text.startsWith('\uFEFF') ? 1 : 0;
+  while (index < text.length) {
+    const fields = [];
+    let field = '';
+    let fieldStart = true;
+    let ended = false;
+    while (index < text.length) {
+      const character = text[index];
+      index += 1;
+      if (character === '"' && fieldStart) {
+        const close = quotedEnd(text, index);
+        field += text.slice(index, close).replaceAll('""', '"');
+        index = close + 1;
+        fieldStart = false;
+        continue;
+      }
+      fieldStart = false;
+      if (character === delimiter) {
+        fields.push(field);
+        field = '';
+        fieldStart = true;
+      } else if (character === '\n' || character === '\r') {
+        if (character === '\r' && text[index] === '\n') index += 1;
+        ended = true;
+        break;
+      } else {
+        field += character;
+      }
+    }
+    fields.push(field);
+    yield fields;
+    if (!ended) return;
+  }
+}
+
+/** Where the quoted field opened before `start` closes: its closing quote, doubled quotes passed over. */
+function quotedEnd(text, start) {
+  let index = start;
+  for (;;) {
+    const quote = text.indexOf('"', index);
+    if (quote < 0) throw malformed('CSV', 'csv.unclosedQuote');
+    if (text[quote + 1] !== '"') return quote;
+    index = quote + 2;
+  }
+}
+
+/** Whether a cell, its leading apostrophes set aside, opens like a formula (CSVFile.opensLikeFormula). */
+function opensLikeFormula(cell) {
+  const rest = cell.replace(/^'+/, '');
+  return rest.length > 0 && FORMULA_STARTS.has(rest[0]) && !EXTENDS.test(rest.slice(1)) && !(rest[0] === '\r' && rest[1] === '\n');
+}
+
+/** The cell with the apostrophe that guarded a formula-like start taken off. */
+const unguarded = (cell) => (cell.startsWith("'") && opensLikeFormula(cell.slice(1)) ? cell.slice(1) : cell);
+
+/** Which column holds what, from the header line; refuses a header without the coordinates. */
+function header(row) {
+  const names = row.map((name) => blankTrimmed(name).toLowerCase());
+  const column = (...aliases) => aliases.map((alias) => names.indexOf(alias)).find((index) => index >= 0) ?? null;
+  const latitude = column('latitude', 'lat');
+  const longitude = column('longitude', 'lon', 'lng', 'long');
+  if (latitude === null || longitude === null) {
+    throw new FileRefusal('missing_columns', { columns: ['latitude', 'longitude'].filter((name) => !names.includes(name)).join(', ') });
+  }
+  return {
+    latitude, longitude, name: column('name', 'title'), note: column('note', 'description', 'desc'),
+    group: column('group', 'folder', 'category'), colour: column('colour', 'color'), savedAt: column('saved_at', 'time', 'timestamp'),
+  };
+}
+
+function place(columns, row, line) {
+  const field = (index) => (index !== null && index < row.length ? row[index] : '');
+  const latitude = swiftNumber(blankTrimmed(field(columns.latitude)));
+  const longitude = swiftNumber(blankTrimmed(field(columns.longitude)));
+  if (latitude === null || longitude === null) throw malformed('CSV', 'csv.noCoordinates', { line });
+  if (!onEarth(latitude, longitude)) throw malformed('CSV', 'csv.notOnEarth', { line });
+  return placeAnswer({
+    name: unguarded(field(columns.name)), note: unguarded(field(columns.note)), latitude, longitude,
+    savedAt: readDate(field(columns.savedAt)), colour: fileColour(field(columns.colour)), group: unguarded(field(columns.group)),
+  });
+}
+
+/** `{ places, tracks, skipped }` of a CSV file's bytes; throws a FileRefusal. */
+export function readCSV(bytes) {
+  let text;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    throw malformed('CSV', 'csv.notUTF8');
+  }
+  let columns = null;
+  let line = 0;
+  const places = [];
+  for (const row of records(text, delimiterOf(text))) {
+    line += 1;
+    if (line > MAXIMUM_RECORDS) throw new FileRefusal('file_too_many_elements', { format: 'CSV', maximum: MAXIMUM_RECORDS });
+    if (columns === null) columns = header(row);
+    else if (!(row.length === 1 && row[0] === '')) places.push(place(columns, row, line));
+  }
+  return { places, tracks: [], skipped: [] };
+}
