@@ -330,13 +330,17 @@ def make_app(base_url, catalogs, browsers, request):
 # (scripts/test.sh: --dist loadfile --no-loadscope-reorder): a long file started last would keep one worker
 # busy while the other waits. Files not named here (new ones) start first, then these.
 LONGEST_FIRST = (
-    "test_hostile_text.py", "test_packs.py", "test_device_routes.py", "test_shell.py", "test_guidance.py",
-    "test_map.py", "test_money.py", "test_region_catalogue.py", "test_travel_settings.py", "test_phrasebook.py",
-    "test_device_dice_qr.py", "test_sharing_links.py", "test_games.py", "test_cli_saved.py", "test_saved.py",
-    "test_translate.py", "test_weather.py", "test_translate_quality.py", "test_routes.py", "test_tracks.py",
-    "test_pages.py", "test_photo_translate.py", "test_http_hardening.py", "test_french_words.py", "test_transit.py",
-    "test_cli_route.py", "test_cluster.py", "test_pwa.py", "test_crash_safety.py", "test_database.py",
-    "test_weather_gaps.py", "test_city_sections.py", "test_device_search.py", "test_static.py",
+    "test_hostile_text.py", "test_device_routes.py", "test_packs.py", "test_map.py", "test_shell.py",
+    "test_money.py", "test_cli_saved.py", "test_guidance.py", "test_sharing_links.py", "test_phrasebook.py",
+    "test_saved.py", "test_region_catalogue.py", "test_weather.py", "test_accessibility.py",
+    "test_device_dice_qr.py", "test_cli_languages.py", "test_travel_settings.py", "test_room_heartbeat.py",
+    "test_bad_link.py", "test_translate.py", "test_saved_files_offline.py", "test_tracks.py", "test_games.py",
+    "test_route_panel.py", "test_bad_link_map.py", "test_translate_quality.py", "test_bad_link_fallback.py",
+    "test_pack_stall.py", "test_pwa.py", "test_routes.py", "test_bad_link_words.py", "test_pages.py",
+    "test_cli_route.py", "test_device_search.py", "test_http_hardening.py", "test_cluster.py",
+    "test_weather_gaps.py", "test_bad_link_pages.py", "test_city_sections.py", "test_transit.py",
+    "test_cli_usage.py", "test_cli_arguments.py", "test_database.py", "test_crash_safety.py", "test_french_words.py",
+    "test_photo_translate.py", "test_static.py",
 )
 
 

@@ -12,7 +12,7 @@ from e2e_support import App, waiter
 from test_guidance import own_server  # noqa: F401  (a server of this test's own, to stop)
 from test_games import GAMES, join, open_games, room_rolls_by, type_roll
 
-HANG_S = 26  # past the first try to reconnect, which hangs too (12 s to give up on it)
+HANG_S = 16  # past the moment the hang is noticed (at most 12 s), while the page tries to reconnect
 NOTICED_WITHIN_S = 15
 
 
