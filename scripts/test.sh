@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# The whole test suite: format lint, the build, the web modules' tests and the browser end-to-end suite (both
-# beside the test targets' build), then the unit/provider/route tests. Prints each stage's time ("== stage NAME: N s");
-# the browser stage's is printed by the suite itself, just above pytest's summary.
+# The whole test suite: format lint, unit/provider/route tests, then the browser end-to-end suite.
+# Prints each stage's time ("== stage NAME: N s"); the browser stage's is printed by the suite itself,
+# just above pytest's last line (the summary CI reads).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export BALUCHON_CI_START="${BALUCHON_CI_START:-$(date +%s)}"
@@ -22,8 +22,7 @@ venv_pid=$!
 # The routes' WebAssembly module is built again beside the Swift build and compared with the committed one.
 wasm/routino/build.sh --check >.build/wasm-check.log 2>&1 &
 wasm_pid=$!
-# A failed stage leaves nothing running.
-trap 'kill "$venv_pid" "$wasm_pid" ${node_pid:-} 2>/dev/null; [ -z "${browser_pid:-}" ] || kill -- "-$browser_pid" 2>/dev/null; true' EXIT
+trap 'kill "$venv_pid" "$wasm_pid" ${node_pid:-} 2>/dev/null || true' EXIT # a failed stage leaves nothing running
 
 echo "== swift-format lint"
 swift format lint --strict --recursive --parallel Package.swift Sources Tests Benchmarks 2>&1 | tee /tmp/baluchon-lint.log
@@ -45,27 +44,6 @@ build --product baluchon
 # compile, whose link leaves a core idle.
 node --test Tests/js/ >.build/node-tests.log 2>&1 &
 node_pid=$!
-
-# The browser suite needs the server's binary only too: it starts now, beside the test targets' build (its waits
-# are written for a loaded machine; it also passes with three workers on two cores), and the Swift tests wait for
-# it to end. Its output is printed when it ends.
-if ! wait "$venv_pid"; then
-    cat .build/e2e-venv.log >&2
-    echo "could not install the browser suite's Python packages (Tests/e2e/requirements.txt)" >&2
-    exit 1
-fi
-# Two pytest-xdist workers, each with its server and browsers, one test file each at a time (a file's module
-# fixtures start once). Files go out in collection order, the longest first (Tests/e2e/conftest.py:
-# LONGEST_FIRST), not by their number of tests. The suite's first server imports Monaco and builds its trip pack
-# once; every server after it starts on a copy of that data directory (conftest.py: shipped_regions,
-# fresh_data_dir), so none imports the region or draws the pack's tiles again. The Swift tests do not run
-# beside it: both are CPU-bound on two cores, and the Swift suite's socket and store tests then pass their time
-# limits.
-# In a session of its own (setsid), so that a failed stage stops the whole suite: its servers and browsers too.
-BALUCHON_STAGE_START=$(date +%s) BALUCHON_E2E_NO_SKIP=1 BALUCHON_BIN=.build/debug/baluchon \
-    setsid scripts/pg-test-server.sh run .build/e2e-venv/bin/python -m pytest -q -n 2 --dist loadfile \
-    --no-loadscope-reorder --durations=15 Tests/e2e >.build/browser-tests.log 2>&1 &
-browser_pid=$!
 build --product baluchonPackageTests
 if ! wait "$wasm_pid"; then
     cat .build/wasm-check.log >&2
@@ -73,21 +51,6 @@ if ! wait "$wasm_pid"; then
 fi
 cat .build/wasm-check.log
 stage_done build
-
-echo "== web modules (Node.js test runner, run beside the test targets' build)"
-if ! wait "$node_pid"; then
-    cat .build/node-tests.log >&2
-    exit 1
-fi
-tail -n 8 .build/node-tests.log
-stage_done "node tests"
-
-echo "== browser end-to-end (headless Chromium, started after the server's build)"
-browser_status=0
-wait "$browser_pid" || browser_status=$?
-cat .build/browser-tests.log
-if [ "$browser_status" -ne 0 ]; then exit "$browser_status"; fi
-stage_start=$(date +%s) # the suite printed its own stage time
 
 echo "== swift test (the store's tests on SQLite and on a throw-away PostgreSQL server)"
 # Three runs, 997 tests: the core's pure tests; the providers' and toolkit's; the rest (the server's and store's, and
@@ -107,3 +70,28 @@ scripts/swift-test.sh --skip-build $(each --filter "${first_pass[@]}")
 scripts/pg-test-server.sh run sh -c "scripts/swift-test.sh --skip-build $(each --filter "${second_pass[@]}") &&
     scripts/swift-test.sh --skip-build $(each --skip "${first_pass[@]}" "${second_pass[@]}")"
 stage_done "swift tests"
+
+echo "== web modules (Node.js test runner, run beside the test targets' build)"
+if ! wait "$node_pid"; then
+    cat .build/node-tests.log >&2
+    exit 1
+fi
+tail -n 8 .build/node-tests.log
+stage_done "node tests"
+
+echo "== browser end-to-end (headless Chromium)"
+if ! wait "$venv_pid"; then
+    cat .build/e2e-venv.log >&2
+    echo "could not install the browser suite's Python packages (Tests/e2e/requirements.txt)" >&2
+    exit 1
+fi
+export BALUCHON_STAGE_START=$stage_start BALUCHON_E2E_NO_SKIP=1
+# Two pytest-xdist workers, each with its server and browsers, one test file each at a time (a file's module
+# fixtures start once). Files go out in collection order, the longest first (Tests/e2e/conftest.py:
+# LONGEST_FIRST), not by their number of tests. The suite's first server imports Monaco and builds its trip pack
+# once; every server after it starts on a copy of that data directory (conftest.py: shipped_regions,
+# fresh_data_dir), so none imports the region or draws the pack's tiles again. The Swift tests do not run
+# beside it: both are CPU-bound on two cores, and the Swift suite's socket and store tests then pass their time
+# limits.
+BALUCHON_BIN=.build/debug/baluchon scripts/pg-test-server.sh run .build/e2e-venv/bin/python -m pytest -q -n 2 --dist loadfile \
+    --no-loadscope-reorder --durations=15 Tests/e2e

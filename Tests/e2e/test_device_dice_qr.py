@@ -100,9 +100,7 @@ def test_every_notation_is_rolled_on_the_phone_with_the_server_stopped(own_serve
         app.quit(reuse=ok)
 
 
-# One language for this long flow (the suite's time: README, Development); the suite's other flows run
-# in the other, and every key is in both catalogues (test_static.py).
-@pytest.mark.parametrize("lang", ["en"])
+@pytest.mark.parametrize("lang", ["fr", "en"])
 def test_qr_codes_are_drawn_on_the_phone_with_the_server_and_without(own_server, catalogs, browsers, tmp_path, lang):
     app = App(own_server.url, "phone", lang, catalogs, browsers)
     ok = False

@@ -44,9 +44,7 @@ def route_query(route_url):
     return dict(urllib.parse.parse_qsl(urllib.parse.urlsplit(route_url).query))
 
 
-# One language for this long flow (the suite's time: README, Development); the suite's other flows run
-# in the other, and every key is in both catalogues (test_static.py).
-@pytest.mark.parametrize("lang", ["en"])
+@pytest.mark.parametrize("lang", ["fr", "en"])
 def test_the_phone_routes_as_the_server_and_reroutes_alone(own_server, catalogs, browsers, lang):  # noqa: F811
     app = App(own_server.url, "phone", lang, catalogs, browsers)
     ok = False
@@ -145,9 +143,7 @@ def routes_need_the_server(app, server, code):
     app.wait.until(lambda d: norm(ROUTES[app.lang][f"routes.device.{code}"]) in app.text(d.find_element(By.CSS_SELECTOR, ".route-message")))
 
 
-# One language for this long flow (the suite's time: README, Development); the suite's other flows run
-# in the other, and every key is in both catalogues (test_static.py).
-@pytest.mark.parametrize("lang", ["fr"])
+@pytest.mark.parametrize("lang", ["fr", "en"])
 def test_a_browser_without_webassembly_is_told_routes_need_the_server(own_server, catalogs, browsers, lang):  # noqa: F811
     app = App(own_server.url, "phone", lang, catalogs, browsers)
     ok = False

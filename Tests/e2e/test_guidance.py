@@ -292,9 +292,7 @@ def own_server(shipped_regions, nominatim_url, tile_stub, tmp_path):
     log.close()
 
 
-# One language for this long flow (the suite's time: README, Development); the suite's other flows run
-# in the other, and every key is in both catalogues (test_static.py).
-@pytest.mark.parametrize("lang", ["fr"])
+@pytest.mark.parametrize("lang", ["fr", "en"])
 def test_off_route_with_no_server_heads_back_and_tries_again(own_server, catalogs, browsers, lang):
     app = App(own_server.url, "phone", lang, catalogs, browsers)
     ok = False

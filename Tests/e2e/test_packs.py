@@ -134,9 +134,7 @@ fetch(arguments[0]).then(async (r) => done([r.status, r.headers.get('Content-Typ
     return tiles, answer
 
 
-# One language for this long flow (the suite's time: README, Development); the suite's other flows run
-# in the other, and every key is in both catalogues (test_static.py).
-@pytest.mark.parametrize("lang", ["en"])
+@pytest.mark.parametrize("lang", ["fr", "en"])
 def test_a_kept_pack_answers_with_the_server_stopped(own_server, catalogs, browsers, lang):  # noqa: F811
     app = App(own_server.url, "phone", lang, catalogs, browsers)
     ok = False

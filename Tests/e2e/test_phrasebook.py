@@ -164,9 +164,7 @@ def test_human_translation_above_the_machine_one(make_app, lang):
     app.screenshot(f"phone-translate-human-{lang}", full_page=False)
 
 
-# One language for this long flow (the suite's time: README, Development); the suite's other flows run
-# in the other, and every key is in both catalogues (test_static.py).
-@pytest.mark.parametrize("lang", ["fr"])
+@pytest.mark.parametrize("lang", ["fr", "en"])
 def test_phrases_from_a_kept_pack_with_the_server_stopped(own_server, catalogs, browsers, lang):  # noqa: F811
     app = App(own_server.url, "phone", lang, catalogs, browsers)
     for noise in ("ERR_CONNECTION_REFUSED", "Failed to fetch", "/api/"):

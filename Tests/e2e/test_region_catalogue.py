@@ -166,9 +166,7 @@ def offer_state(app):
     return app.js("return document.querySelector('#region-offer .region-offer')?.dataset.state || null")
 
 
-# One language for this long flow (the suite's time: README, Development); the suite's other flows run
-# in the other, and every key is in both catalogues (test_static.py).
-@pytest.mark.parametrize("lang", ["fr"])
+@pytest.mark.parametrize("lang", ["fr", "en"])
 def test_the_map_offers_the_region_it_looks_at_and_serves_it_once_downloaded(operated, make_catalogue_app, lang):
     remove_andorra(operated)
     app = make_catalogue_app(operated, lang)
