@@ -167,7 +167,7 @@ def test_currency_picker_filters_by_name_and_swap_recomputes(make_app, base_url)
     app = make_app("phone", "fr")
     app.open("/currency")
     wait_converter(app)
-    search = open_picker(app, "yen")
+    open_picker(app, "yen")
     options = app.driver.find_elements(By.CSS_SELECTOR, "#cv-to-list .picker-option")
     assert options and options[0].get_attribute("data-code") == "JPY"
     app.screenshot("phone-currency-picker-fr", full_page=False)

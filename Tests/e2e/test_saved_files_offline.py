@@ -2,9 +2,11 @@
 answers) read through the phone's reader (GPX and KML by Chromium's DOMParser, KMZ unzipped by its
 DecompressionStream); then, with the SERVER PROCESS STOPPED, a GPX file from the fixtures imported and the saved
 places exported as GeoJSON, in French and English, while writing KML still says the server is needed; and a
-KML from Google My Maps and a CSV from a French spreadsheet imported with the server stopped."""
+KML from Google My Maps and a CSV from a French spreadsheet imported with the server stopped; a KML chosen while the
+server hangs is read on the phone within seconds."""
 import base64
 import json
+import time
 import zipfile
 
 import pytest
@@ -14,7 +16,7 @@ from selenium.webdriver.support.select import Select
 from e2e_support import REPO_ROOT, App, filled
 from test_guidance import own_server  # noqa: F401 (a fixture: a server of the test's own, to stop)
 from test_pwa import wait_controlled
-from test_saved import choose_file, click, names, open_places, st, wipe
+from test_saved import ORGANIC_MAPS_KML, choose_file, click, names, open_places, st, wipe
 
 FIXTURES = REPO_ROOT / "Tests" / "Fixtures"
 VECTORS = json.loads((FIXTURES / "sharing" / "files-twin.json").read_text(encoding="utf-8"))
@@ -174,3 +176,22 @@ def test_with_the_server_stopped_a_kml_and_a_csv_are_imported(own_server, catalo
         ok = True
     finally:
         app.quit(reuse=ok)
+
+
+def test_a_kml_file_chosen_while_the_server_hangs_is_read_on_the_phone_within_seconds(make_app, tmp_path):
+    app = make_app("phone", "fr")
+    wipe(app)
+    open_places(app)
+    path = tmp_path / "one.kml"
+    path.write_text(ORGANIC_MAPS_KML, encoding="utf-8")
+    # The import's request is sent and never answered (a link that hangs) until the page gives up on it.
+    app.js("const send = window.fetch; window.fetch = (url, options) => String(url).includes('/files/import')"
+           " ? new Promise((resolve, reject) => options.signal.addEventListener('abort', () => reject(new DOMException('', 'AbortError'))))"
+           " : send(url, options);")
+    started = time.monotonic()
+    choose_file(app, path)
+    app.wait.until(lambda d: d.find_element(By.ID, "saved-preview"))
+    assert time.monotonic() - started < 10  # FALLBACK_WAIT_MS (4 s), not the client's 15 s limit
+    assert app.text(app.driver.find_element(By.ID, "saved-file-name")) == f"one.kml · {st(app, 'saved.file.readOnPhone')}"
+    click(app, app.driver.find_element(By.ID, "saved-import"))
+    app.wait.until(lambda d: "Pont des Amours" in names(app))
