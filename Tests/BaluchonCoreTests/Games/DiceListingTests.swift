@@ -17,13 +17,14 @@ struct DiceListingTests {
 
     @Test("A large pool is summarised: how many dice, kept, rerolled, lowest and highest")
     func pool() throws {
-        let rolls = try roll("4d6 + 996d25r<23")
+        // r<20, not r<23: with r<23 one roll in about 350 has a die past the 100 rerolls allowed, and fails.
+        let rolls = try roll("4d6 + 996d25r<20")
         let listed = rolls.listed()
         #expect(listed[0].parts[0].dice.count == 4 && listed[0].parts[0].summary == nil)
         let summary = try #require(listed[0].parts[1].summary)
         #expect(listed[0].parts[1].dice.isEmpty)
         #expect(summary.kept == 996 && summary.dice == rolls[0].parts[1].dice.count)
-        #expect(summary.lowest ?? 0 >= 23 && summary.highest ?? 0 <= 25)
+        #expect(summary.lowest ?? 0 >= 20 && summary.highest ?? 0 <= 25)
         #expect(listed[0].total == rolls[0].total)
     }
 

@@ -134,7 +134,8 @@ struct RoomRoutesHardeningTests {
             #expect(failed.event?["sequence"] as? Int == 3)
             let error = try await ana.waitFor("error") { $0["code"] as? String == "division_by_zero" }
             #expect(error["message"] as? String == "Le jet divise par zéro.")
-            try ana.send(["type": "roll", "expression": "500d25r<23", "seed": "anaseed123"])
+            // r<20: with r<23 one roll in about 700 has a die past the 100 rerolls allowed, and fails.
+            try ana.send(["type": "roll", "expression": "500d25r<20", "seed": "anaseed123"])
             let pool = try await bo.waitFor("pool") { $0.event?["sequence"] as? Int == 4 }
             let part = try #require(((pool.event?["rolls"] as? [[String: Any]])?.first?["parts"] as? [[String: Any]])?.first)
             #expect((part["dice"] as? [Any])?.isEmpty == true && part["summary"] != nil)
