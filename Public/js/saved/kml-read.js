@@ -32,25 +32,20 @@ const styleId = (url) => (url.startsWith('#') ? url.slice(1) : url);
 const attribute = (node, name) => (node.hasAttribute(name) ? node.getAttribute(name) : null);
 const numbers = (text, separator) => text.split(separator).filter(Boolean).map(swiftNumber).filter((number) => number !== null);
 
-/** Style ids to the colour of their icon (later styles of one id win), for style URLs that point at them. */
-function styleColours(root) {
+/** Style ids to the colour of their `kind` (IconStyle, LineStyle); later styles of one id win. */
+function styleColours(root, kind) {
   const colours = new Map();
   for (const style of descendants(root, 'Style')) {
     const id = attribute(style, 'id');
-    const colour = value(child(style, 'IconStyle'), 'color');
-    if (id !== null && colour !== null && fromKML(colour)) colours.set(id, fromKML(colour));
+    const colour = fromKML(value(child(style, kind), 'color') ?? '');
+    if (id !== null && colour) colours.set(id, colour);
   }
   return colours;
 }
 
 /** Style and style map ids to their line colour (a style map by its `normal` style, or none). */
 function lineColours(root) {
-  const colours = new Map();
-  for (const style of descendants(root, 'Style')) {
-    const id = attribute(style, 'id');
-    const colour = value(child(style, 'LineStyle'), 'color');
-    if (id !== null && colour !== null && fromKML(colour)) colours.set(id, fromKML(colour));
-  }
+  const colours = styleColours(root, 'LineStyle');
   for (const map of descendants(root, 'StyleMap')) {
     const id = attribute(map, 'id');
     const normal = children(map, 'Pair').find((pair) => value(pair, 'key') === 'normal');
@@ -181,7 +176,7 @@ function listName(document) {
 export function readKML(text) {
   const root = parseXML(text, 'KML');
   if (root.localName !== 'kml') throw malformed('KML', 'kml.noRoot');
-  const styles = styleColours(root);
+  const styles = styleColours(root, 'IconStyle');
   const colours = lineColours(root);
   const places = [];
   const tracks = [];
