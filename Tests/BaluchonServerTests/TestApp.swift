@@ -25,17 +25,22 @@ struct TestApp {
         toolkit = try Toolkit(settings: settings, logger: .silent, store: try store ?? SQLiteStore.inMemory())
     }
 
+    /// The heavy-work queue the test apps share. Swift Testing runs many tests at once in one process, so
+    /// the server's own queue (four may wait) would turn a test's upload away as `server_busy` whenever
+    /// other tests' imports happen to be waiting; here every one waits its turn, still one at a time.
+    static let heavyWork = HeavyWork(waiting: 1_000)
+
     /// The application without the background services: no refresh reaching the network, no warm-up;
     /// each test asks for what it needs.
     var application: some ApplicationProtocol {
-        buildApplication(toolkit: toolkit, logger: .silent, services: [])
+        buildApplication(toolkit: toolkit, logger: .silent, services: [], limits: ClientLimits(), heavyWork: Self.heavyWork)
     }
 
     /// The application with per-client limits whose clock stands still: a budget spent in a test never
     /// refills, however slow the machine, so its bounds can be checked exactly.
     var applicationWithStillLimits: some ApplicationProtocol {
         let started = ContinuousClock.now
-        return buildApplication(toolkit: toolkit, logger: .silent, services: [], limits: ClientLimits(now: { started }))
+        return buildApplication(toolkit: toolkit, logger: .silent, services: [], limits: ClientLimits(now: { started }), heavyWork: Self.heavyWork)
     }
 
     /// The application with a heavy-work queue of its own (a test fills it without holding up the others').
