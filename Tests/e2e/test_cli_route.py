@@ -1,4 +1,5 @@
-"""`baluchon route` run as built on the shipped Monaco extract, imported into a fresh data directory: with
+"""`baluchon route` run as built on the shipped Monaco extract, in a copy of the data directory where the suite's first
+server imported it (conftest.py: shipped_regions; `region import` is tried in test_cli_languages.py): with
 `--mode any` and no way to plan public transport (no feed, Transitous unreachable), the terminal shows the
 fastest road route, the other road modes, and public transport among the modes it could not compare,
 with why, in the terminal's language."""
@@ -9,11 +10,10 @@ import subprocess
 
 import pytest
 
+import conftest
 from e2e_support import REPO_ROOT, cli_binary
 
-MONACO = REPO_ROOT / "Sources" / "BaluchonProviders" / "Resources" / "regions" / "monaco.osm.pbf"
 MESSAGES = REPO_ROOT / "Sources" / "BaluchonCore" / "Resources" / "Messages"
-IMPORT_TIMEOUT_S = 300
 ROUTE_TIMEOUT_S = 60
 
 
@@ -25,7 +25,7 @@ def closed_port():
 
 
 @pytest.fixture(scope="module")
-def cli(tmp_path_factory):
+def cli(tmp_path_factory, shipped_regions):
     """Runs the baluchon binary on a data directory holding Monaco; returns (exit code, stdout, stderr)."""
     binary = cli_binary()
     home = tmp_path_factory.mktemp("cli-route")
@@ -38,8 +38,7 @@ def cli(tmp_path_factory):
                               text=True, timeout=timeout)
         return done.returncode, done.stdout, done.stderr
 
-    code, _, err = run("region", "import", MONACO, timeout=IMPORT_TIMEOUT_S)
-    assert code == 0, err
+    conftest.fresh_data_dir(shipped_regions, into=home / "data")
     return run
 
 

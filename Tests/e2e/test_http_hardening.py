@@ -1,6 +1,7 @@
 """Requests that cannot be HTTP: each gets an answer and a closed socket, and the server goes on serving."""
 import json
 import os
+import signal
 import socket
 import time
 import urllib.error
@@ -9,6 +10,7 @@ import urllib.request
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
+from test_guidance import own_server  # noqa: F401  (a server of this test's own, to stop)
 
 
 def _exchange(base_url: str, chunks: list[bytes], pause: float = 0.0, limit: float = 20.0) -> tuple[bytes, float, bool]:
@@ -126,3 +128,28 @@ def test_pack_queries_at_and_past_their_limits_are_refused_and_memory_comes_back
     with urllib.request.urlopen(base_url + "/api/v1/health", timeout=5) as response:
         assert response.status == 200
     assert _resident_mb(pid) < before + 32, (before, _resident_mb(pid))
+
+
+def test_a_stop_does_not_wait_for_idle_connections(own_server):  # noqa: F811
+    """A browser keeps a used connection open and opens a spare one it has sent nothing on: SIGTERM closes both
+    at once and the server exits, instead of waiting out the 10 s a request head is given to arrive."""
+    address = urllib.parse.urlsplit(own_server.url)
+    spare = socket.create_connection((address.hostname, address.port))
+    used = socket.create_connection((address.hostname, address.port))
+    used.sendall(b"GET /api/v1/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+    head = b""
+    while b"\r\n\r\n" not in head:
+        head += used.recv(65536)
+    assert head.startswith(b"HTTP/1.1 200"), head[:200]
+    stopping = time.monotonic()
+    own_server.proc.send_signal(signal.SIGTERM)
+    assert own_server.proc.wait(timeout=30) == 0
+    assert time.monotonic() - stopping < 5  # the head timeout is 10 s: neither connection was waited for
+    for sock in (spare, used):
+        sock.settimeout(5)
+        try:
+            while sock.recv(65536):
+                pass
+        except ConnectionResetError:
+            pass
+        sock.close()

@@ -79,6 +79,18 @@ private final class RawSide: ChannelDuplexHandler, RemovableChannelHandler {
         context.fireChannelRead(data)
     }
 
+    /// The server is stopping: a connection between two requests, or one opened and never used (a browser
+    /// opens spare ones ahead of need), is closed at once; the HTTP handlers further in, which close idle
+    /// connections themselves, are not set up on one that has sent nothing yet, so without this the stop
+    /// waited for ``GuardedChannel/headTimeout``. A connection with a request under way finishes it.
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if event is ChannelShouldQuiesceEvent, inFlight == 0, headBytes == 0 {
+            context.close(promise: nil)
+            return
+        }
+        context.fireUserInboundEventTriggered(event)
+    }
+
     /// The head of a request has arrived: no more counting or timing until the next.
     func headArrived() {
         inFlight += 1
