@@ -2,7 +2,7 @@
    packs kept on the phone, a bounded cache of viewed map tiles; no other /api/ answer is ever cached here (the
    page keeps the packs' parts itself, Public/js/packs/). */
 /* Bump VERSION whenever anything in Public/ changes so clients pick up the new shell. */
-const VERSION = 'v42';
+const VERSION = 'v43';
 const SHELL_CACHE = `baluchon-shell-${VERSION}`;
 const SHELL_PREFIX = 'baluchon-shell-';
 
@@ -37,7 +37,7 @@ const SHELL = [
   '/js/saved/device-files.js', '/js/saved/xml-read.js', '/js/saved/kml-read.js', '/js/saved/csv-read.js', '/js/saved/zip-read.js', '/js/saved/file-answer.js', '/js/saved/file-lists.js', '/js/saved/file-refusal.js', '/js/saved/file-time.js', '/js/saved/file-values.js',
   '/js/saved/geojson-read.js', '/js/saved/geojson-write.js', '/js/saved/gpx-read.js', '/js/saved/gpx-write.js',
   '/js/settings/page.js', '/js/settings/travel-panel.js', '/js/settings/travel-settings.js',
-  '/js/shared/api.js', '/js/shared/dom.js', '/js/shared/i18n.js', '/js/shared/router.js', '/js/shared/shell.js', '/js/shared/storage.js', '/js/shared/views.js',
+  '/js/shared/api.js', '/js/shared/dom.js', '/js/shared/field-error.js', '/js/shared/i18n.js', '/js/shared/router.js', '/js/shared/shell.js', '/js/shared/storage.js', '/js/shared/views.js',
   '/js/weather/card.js', '/js/weather/cities.js', '/js/weather/list-file.js', '/js/weather/page.js', '/js/weather/search.js', '/js/weather/units.js',
   '/js/words/direction.js', '/js/words/history-view.js', '/js/words/history.js', '/js/words/page.js', '/js/words/photo-view.js', '/js/words/photo.js',
   '/js/words/phrasebook-device.js', '/js/words/phrasebook-human.js', '/js/words/phrasebook-search.js', '/js/words/phrasebook.js', '/js/words/result.js',

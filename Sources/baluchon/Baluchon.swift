@@ -5,8 +5,8 @@ import BaluchonToolkit
 struct Baluchon: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "baluchon",
-        abstract: "The traveller's Swiss-army knife: money, words, weather, places, routes — offline first.",
-        discussion: "Settings come from BALUCHON_* environment variables or baluchon.json; see the README.",
+        abstract: Help.text("cli.help.baluchon.abstract"),
+        discussion: Help.text("cli.help.baluchon.discussion"),
         version: Toolkit.version,
         subcommands: [
             Serve.self, Doctor.self, Convert.self, Rates.self, Currencies.self, Calc.self, PlaceCommand.self, SearchCommand.self, WhereCommand.self,

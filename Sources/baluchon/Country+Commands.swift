@@ -6,10 +6,10 @@ import Foundation
 /// `baluchon country FR`: currency, languages, calling code, neighbours, capital, time zones.
 struct CountryCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "country", abstract: "Facts about a country from its ISO code: currency, languages, calling code, neighbours…")
+        commandName: "country", abstract: Help.text("cli.help.country.abstract"))
 
-    @Argument(help: "Two-letter ISO 3166 code (FR, JP, US…).") var code: String
-    @Flag(help: "Print JSON.") var json = false
+    @Argument(help: .text("cli.help.country.code")) var code: String
+    @Flag(help: .text("cli.help.common.json")) var json = false
 
     func run() async throws {
         let (toolkit, _) = try await ToolkitLoader.load()

@@ -6,24 +6,20 @@ import Foundation
 /// `baluchon data import|status|reset`: the offline datasets.
 struct DataCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "data", abstract: "Manage offline data: import GeoNames files, see what is in use, go back to the built-in data.",
+        commandName: "data", abstract: Help.text("cli.help.data.abstract"),
         subcommands: [Import.self, Status.self, Reset.self])
 
     struct Import: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Import a GeoNames dump: cities500.zip, cities1000.txt, FR.zip, allCountries.zip (plain, .gz or .zip) or countryInfo.txt.",
-            discussion:
-                "Places are added to the gazetteer in use (same id: the new one wins) unless --replace. Nothing changes if the file is damaged. Restart the server to use the new data."
-        )
+            abstract: Help.text("cli.help.data.import.abstract"),
+            discussion: Help.text("cli.help.data.import.discussion"))
 
-        @Argument(help: "The GeoNames file.") var file: String
-        @Flag(help: "Start from an empty gazetteer instead of adding to the current one.") var replace = false
-        @Option(
-            help: "GeoNames feature classes to keep, comma-separated, among A H L P R S T U V (P: populated places, A: administrative areas)."
-        )
+        @Argument(help: .text("cli.help.data.import.file")) var file: String
+        @Flag(help: .text("cli.help.data.import.replace")) var replace = false
+        @Option(help: .text("cli.help.data.import.featureClasses"))
         var featureClasses = "P"
-        @Option(help: "Leave out places with fewer inhabitants (useful with allCountries).") var minPopulation = 0
-        @Option(help: ArgumentHelp("Write into this directory instead of the data directory (used to make the shipped data).", visibility: .hidden))
+        @Option(help: .text("cli.help.data.import.minPopulation")) var minPopulation = 0
+        @Option(help: .text("cli.help.data.import.into", visibility: .hidden))
         var into: String?
 
         /// The classes asked for; GeoNames has nine, and one it does not have would import nothing without a word.
@@ -83,7 +79,7 @@ struct DataCommand: AsyncParsableCommand {
     }
 
     struct Status: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Show the gazetteer in use.")
+        static let configuration = CommandConfiguration(abstract: Help.text("cli.help.data.status.abstract"))
 
         func run() async throws {
             let (toolkit, _) = try await ToolkitLoader.load()
@@ -113,7 +109,7 @@ struct DataCommand: AsyncParsableCommand {
     }
 
     struct Reset: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Forget imported data and use the built-in gazetteer again.")
+        static let configuration = CommandConfiguration(abstract: Help.text("cli.help.data.reset.abstract"))
 
         func run() async throws {
             let (toolkit, _) = try await ToolkitLoader.load()

@@ -7,13 +7,13 @@ import Foundation
 struct RollCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "roll",
-        abstract: "Roll dice: 1d20+5, 2d20kh1, 4d6dl1, 8d10>=8f1, 4dF, {1d8!, 1d6!}kh1, 6x 4d6dl1 …",
-        discussion: "Dropped dice are shown in brackets, exploded ones with “!”, rerolled ones with “~”, successes with “*”.")
+        abstract: Help.text("cli.help.roll.abstract"),
+        discussion: Help.text("cli.help.roll.discussion"))
 
-    @Argument(help: "The roll, in dice notation (quote it for the shell).")
+    @Argument(help: .text("cli.help.roll.expression"))
     var expression: [String]
 
-    @Flag(help: "Print the rolls as JSON.")
+    @Flag(help: .text("cli.help.roll.json"))
     var json = false
 
     func run() async throws {
@@ -76,16 +76,16 @@ struct DiceText {
 /// `baluchon dice verify <room export>`: checks a closed room's rolls against its revealed seed.
 struct DiceCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "dice", abstract: "Provably fair dice: check a room's rolls.", subcommands: [DiceVerify.self])
+        commandName: "dice", abstract: Help.text("cli.help.dice.abstract"), subcommands: [DiceVerify.self])
 }
 
 struct DiceVerify: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verify",
-        abstract: "Check a room export: its seed matches the commitment and every roll is what the seed gives.",
-        discussion: "Download the export from /api/v1/rooms/<code>/export once the room is closed; “-” reads standard input.")
+        abstract: Help.text("cli.help.dice.verify.abstract"),
+        discussion: Help.text("cli.help.dice.verify.discussion"))
 
-    @Argument(help: "The room export (JSON file), or - for standard input.")
+    @Argument(help: .text("cli.help.dice.verify.file"))
     var file: String
 
     func run() async throws {

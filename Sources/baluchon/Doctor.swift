@@ -5,10 +5,9 @@ import Foundation
 
 struct Doctor: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract:
-            "List every provider with its state, last success, last error, calls today and, for paid ones, characters against their daily budget.")
+        abstract: Help.text("cli.help.doctor.abstract"))
 
-    @Option(name: .customLong("lang"), help: "Language of the report (default: from LANG).")
+    @Option(name: .customLong("lang"), help: .text("cli.help.doctor.lang"))
     var language: UILanguage?
 
     func run() async throws {

@@ -28,14 +28,14 @@ func printProvenance(_ rates: RatesAnswer, language: UILanguage) {
 
 struct Convert: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Convert an amount between two currencies, with today's rates or those of a past day.",
-        discussion: "Example: baluchon convert 100 EUR USD --date 2019-07-14")
+        abstract: Help.text("cli.help.convert.abstract"),
+        discussion: Help.text("cli.help.convert.discussion"))
 
-    @Argument(help: "The amount as written in the terminal's language: 1,500.50 in English, 1 500,50 in French; 1.5 and 1,5 are both decimals.")
+    @Argument(help: .text("cli.help.convert.amount"))
     var amount: String
-    @Argument(help: "The currency to convert from (ISO 4217 code such as EUR).") var from: String
-    @Argument(help: "The currency to convert to.") var to: String
-    @Option(help: "A past day (YYYY-MM-DD) whose rates to use.") var date: String?
+    @Argument(help: .text("cli.help.convert.from")) var from: String
+    @Argument(help: .text("cli.help.convert.to")) var to: String
+    @Option(help: .text("cli.help.convert.date")) var date: String?
 
     func run() async throws {
         let (toolkit, _) = try await ToolkitLoader.load()
@@ -55,10 +55,10 @@ struct Convert: AsyncParsableCommand {
 }
 
 struct Rates: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Show the whole rate table, against the euro or another currency.")
+    static let configuration = CommandConfiguration(abstract: Help.text("cli.help.rates.abstract"))
 
-    @Option(help: "The currency the rates are quoted against (default: the provider's, usually EUR).") var base: String?
-    @Option(help: "A past day (YYYY-MM-DD).") var date: String?
+    @Option(help: .text("cli.help.rates.base")) var base: String?
+    @Option(help: .text("cli.help.rates.date")) var date: String?
 
     func run() async throws {
         let (toolkit, _) = try await ToolkitLoader.load()
@@ -81,7 +81,7 @@ struct Rates: AsyncParsableCommand {
 }
 
 struct Currencies: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List the currencies the current rates can convert.")
+    static let configuration = CommandConfiguration(abstract: Help.text("cli.help.currencies.abstract"))
 
     func run() async throws {
         let (toolkit, _) = try await ToolkitLoader.load()
@@ -101,11 +101,11 @@ struct Currencies: AsyncParsableCommand {
 
 struct Calc: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Calculate: + − × ÷ (also * /), parentheses, %, exact decimals.",
-        discussion: "Example: baluchon calc \"2+3*4\" → 14. With LANG=fr…, “,” is a decimal separator too.")
+        abstract: Help.text("cli.help.calc.abstract"),
+        discussion: Help.text("cli.help.calc.discussion"))
 
-    @Argument(parsing: .allUnrecognized, help: "The calculation (several words are joined; “-5+2” works too).") var expression: [String]
-    @Flag(help: "Print the result in plain notation (“.” and no grouping), for scripts.") var plain = false
+    @Argument(parsing: .allUnrecognized, help: .text("cli.help.calc.expression")) var expression: [String]
+    @Flag(help: .text("cli.help.calc.plain")) var plain = false
 
     func validate() throws {
         _ = try freeWords(expression)

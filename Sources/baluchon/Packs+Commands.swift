@@ -8,18 +8,18 @@ import Foundation
 /// `<data dir>/packs/`) through the toolkit with the same rules as `GET /api/v1/packs`.
 struct PackCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "pack", abstract: "Trip packs: what a phone keeps of an area to work without the server.", subcommands: [Info.self])
+        commandName: "pack", abstract: Help.text("cli.help.pack.abstract"), subcommands: [Info.self])
 
     struct Info: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Build an area's pack if needed and print its parts and sizes.",
-            discussion: "Give one area: --region andorra, --near 42.5078,1.5211 --radius 5 (km, 2–50), or --list 'BLC:…'.")
+            abstract: Help.text("cli.help.pack.info.abstract"),
+            discussion: Help.text("cli.help.pack.info.discussion"))
 
-        @Option(help: "An imported region's id.") var region: String?
-        @Option(help: "latitude,longitude of a circle's centre.") var near: String?
-        @Option(help: "The circle's radius in kilometres (2–50).") var radius: String?
-        @Option(help: "A saved list's code (BLC:…).") var list: String?
-        @Flag(help: "Print the manifest as JSON.") var json = false
+        @Option(help: .text("cli.help.pack.info.region")) var region: String?
+        @Option(help: .text("cli.help.pack.info.near")) var near: String?
+        @Option(help: .text("cli.help.pack.info.radius")) var radius: String?
+        @Option(help: .text("cli.help.pack.info.list")) var list: String?
+        @Flag(help: .text("cli.help.pack.info.json")) var json = false
 
         func run() async throws {
             let (toolkit, _) = try await ToolkitLoader.load()

@@ -7,22 +7,22 @@ import Foundation
 struct PhraseCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "phrase",
-        abstract: "Find travel phrases and their human translations (Tatoeba, CC BY 2.0 FR).",
-        discussion: "Words are searched in French, English and the --from language, case and accents ignored.")
+        abstract: Help.text("cli.help.phrase.abstract"),
+        discussion: Help.text("cli.help.phrase.discussion"))
 
-    @Argument(help: "Words the phrases must have (all phrases when absent).")
+    @Argument(help: .text("cli.help.phrase.words"))
     var words: [String] = []
 
-    @Option(name: .customLong("to"), help: "The language of the translations.")
+    @Option(name: .customLong("to"), help: .text("cli.help.phrase.to"))
     var target: String
 
-    @Option(name: .customLong("from"), help: "The language of the phrases shown; default: yours (LANG), French or English.")
+    @Option(name: .customLong("from"), help: .text("cli.help.phrase.from"))
     var source: String?
 
-    @Flag(help: "Print the whole answer as JSON.")
+    @Flag(help: .text("cli.help.common.jsonAnswer"))
     var json = false
 
-    @Option(help: "Only this topic: \(PhraseTopic.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: .text("cli.help.phrase.topic", ["topics": "\(PhraseTopic.allCases.map(\.rawValue).joined(separator: ", "))"]))
     var topic: String?
 
     func run() async throws {

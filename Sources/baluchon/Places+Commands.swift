@@ -6,18 +6,18 @@ import Foundation
 /// `baluchon place search|near`: the gazetteer from a terminal, no server needed.
 struct PlaceCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "place", abstract: "Find places by name or by coordinates (offline GeoNames gazetteer).",
+        commandName: "place", abstract: Help.text("cli.help.place.abstract"),
         subcommands: [Search.self, Near.self])
 
     struct Search: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Search places by name, in any language or script (\"sao paulo\", \"Kemper\", \"坎佩尔\").")
+            abstract: Help.text("cli.help.place.search.abstract"))
 
-        @Argument(help: "The name or its beginning.") var text: [String]
-        @Option(help: "Only places in this country (ISO code such as FR).") var country: String?
-        @Option(help: "How many places (1–50).") var limit: String?
-        @Flag(help: "Ask OpenStreetMap Nominatim instead (needs the network; addresses too).") var online = false
-        @Flag(help: "Print JSON.") var json = false
+        @Argument(help: .text("cli.help.place.search.text")) var text: [String]
+        @Option(help: .text("cli.help.place.search.country")) var country: String?
+        @Option(help: .text("cli.help.place.search.limit")) var limit: String?
+        @Flag(help: .text("cli.help.place.search.online")) var online = false
+        @Flag(help: .text("cli.help.common.json")) var json = false
 
         func run() async throws {
             let (toolkit, _) = try await ToolkitLoader.load()
@@ -37,12 +37,12 @@ struct PlaceCommand: AsyncParsableCommand {
 
     struct Near: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "The places nearest to a point: baluchon place near 47.996 -4.102 (decimal degrees).")
+            abstract: Help.text("cli.help.place.near.abstract"))
 
-        @Argument(parsing: .allUnrecognized, help: "Latitude and longitude; a negative one as it is or after --: -33.87 151.21.")
+        @Argument(parsing: .allUnrecognized, help: .text("cli.help.common.point"))
         var coordinates: [String]
-        @Option(help: "How many places (1–20).") var limit: String?
-        @Flag(help: "Print JSON.") var json = false
+        @Option(help: .text("cli.help.place.near.limit")) var limit: String?
+        @Flag(help: .text("cli.help.common.json")) var json = false
 
         func validate() throws {
             _ = try coordinatePair(coordinates)

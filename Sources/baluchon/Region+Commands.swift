@@ -8,18 +8,15 @@ import Synchronization
 struct RegionCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "region",
-        abstract:
-            "Manage offline regions: add them by name from the catalogue, import OpenStreetMap extracts (.osm.pbf), list, update and remove them.",
+        abstract: Help.text("cli.help.region.abstract"),
         subcommands: [Available.self, Add.self, Import.self, List.self, Update.self, Remove.self])
 
     struct Import: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Import an OpenStreetMap extract (.osm.pbf, e.g. from download.geofabrik.de) as a region.",
-            discussion:
-                "The region is named after the file (andorra-latest.osm.pbf → andorra-latest) and replaces the region of that name only once it is complete. Ctrl-C stops the import and changes nothing."
-        )
+            abstract: Help.text("cli.help.region.import.abstract"),
+            discussion: Help.text("cli.help.region.import.discussion"))
 
-        @Argument(help: "The .osm.pbf extract.") var file: String
+        @Argument(help: .text("cli.help.region.import.file")) var file: String
 
         func run() async throws {
             let (toolkit, _) = try await ToolkitLoader.load()
@@ -53,9 +50,9 @@ struct RegionCommand: AsyncParsableCommand {
     }
 
     struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the installed regions.")
+        static let configuration = CommandConfiguration(abstract: Help.text("cli.help.region.list.abstract"))
 
-        @Flag(help: "Print JSON.") var json = false
+        @Flag(help: .text("cli.help.common.json")) var json = false
 
         func run() async throws {
             let (toolkit, _) = try await ToolkitLoader.load()
@@ -82,9 +79,9 @@ struct RegionCommand: AsyncParsableCommand {
     }
 
     struct Remove: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Remove an installed region.")
+        static let configuration = CommandConfiguration(abstract: Help.text("cli.help.region.remove.abstract"))
 
-        @Argument(help: "The region id (see baluchon region list).") var id: String
+        @Argument(help: .text("cli.help.region.remove.id")) var id: String
 
         func run() async throws {
             let (toolkit, _) = try await ToolkitLoader.load()

@@ -7,12 +7,12 @@ import Foundation
 extension RegionCommand {
     struct Available: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "List the regions of the catalogue (Geofabrik's by default), with the sizes of the first ones.",
-            discussion: "With --near, the regions containing the point, smallest first: the first is the one to add.")
+            abstract: Help.text("cli.help.region.available.abstract"),
+            discussion: Help.text("cli.help.region.available.discussion"))
 
-        @Option(help: "Only regions whose name, id or ISO code matches.") var search: String?
-        @Option(help: "Only regions containing this point (latitude,longitude).") var near: String?
-        @Flag(help: "Print JSON.") var json = false
+        @Option(help: .text("cli.help.region.available.search")) var search: String?
+        @Option(help: .text("cli.help.region.available.near")) var near: String?
+        @Flag(help: .text("cli.help.common.json")) var json = false
 
         func run() async throws {
             let (toolkit, _) = try await ToolkitLoader.load()
@@ -49,12 +49,10 @@ extension RegionCommand {
 
     struct Add: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Download a region of the catalogue, check it against its published MD5, import it and put it in service.",
-            discussion:
-                "An interrupted download (Ctrl-C, a dropped connection) resumes where it stopped the next time. A running server serves the region as soon as it is in service."
-        )
+            abstract: Help.text("cli.help.region.add.abstract"),
+            discussion: Help.text("cli.help.region.add.discussion"))
 
-        @Argument(help: "The region's id in the catalogue (see baluchon region available).") var id: String
+        @Argument(help: .text("cli.help.region.add.id")) var id: String
 
         func run() async throws {
             let (toolkit, _) = try await ToolkitLoader.load()
@@ -68,7 +66,7 @@ extension RegionCommand {
 
     struct Update: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Download again the regions whose source is newer (its Last-Modified date, or else its MD5).")
+            abstract: Help.text("cli.help.region.update.abstract"))
 
         func run() async throws {
             let (toolkit, _) = try await ToolkitLoader.load()

@@ -8,36 +8,31 @@ import Foundation
 struct RouteCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "route",
-        abstract: "A route between two places, step by step, offline in imported regions and online elsewhere.",
-        discussion: """
-            Each end is a city from the gazetteer or latitude,longitude ("43.7384,7.4246"); quote names with spaces.
-            A negative latitude comes after --, which ends the options: baluchon route --mode walk -- -33.8568,151.2153 -33.8523,151.2108.
-            Modes: car, walk, bicycle, transit (on imported GTFS feeds, see baluchon transit, else online from Transitous), or any (every mode compared, the fastest shown).
-            --depart is the city's local time (2024-12-16T08:30) or an instant with its offset; now by default.
-            """)
+        abstract: Help.text("cli.help.route.abstract"),
+        discussion: Help.text("cli.help.route.discussion"))
 
-    @Argument(help: "Where from: a city or latitude,longitude.")
+    @Argument(help: .text("cli.help.route.from"))
     var from: String
 
-    @Argument(help: "Where to: a city or latitude,longitude.")
+    @Argument(help: .text("cli.help.route.to"))
     var to: String
 
-    @Option(help: "car, walk, bicycle, transit or any.")
+    @Option(help: .text("cli.help.route.mode"))
     var mode: String = "car"
 
-    @Option(help: "When to leave, for public transport: 2024-12-16T08:30 (local time) or with an offset.")
+    @Option(help: .text("cli.help.route.depart"))
     var depart: String?
 
-    @Flag(help: "The shortest route rather than the fastest.")
+    @Flag(help: .text("cli.help.route.shortest"))
     var shortest = false
 
-    @Option(name: .customLong("lang"), help: "Language of the instructions (default: from LANG).")
+    @Option(name: .customLong("lang"), help: .text("cli.help.route.lang"))
     var language: UILanguage?
 
-    @Option(help: "Also write the route to this GPX file.")
+    @Option(help: .text("cli.help.route.gpx"))
     var gpx: String?
 
-    @Flag(help: "Read the instructions aloud with espeak-ng.")
+    @Flag(help: .text("cli.help.route.speak"))
     var speak = false
 
     func run() async throws {

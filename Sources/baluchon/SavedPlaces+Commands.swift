@@ -7,21 +7,21 @@ import Foundation
 /// in the data directory, and the tracks imported with them, in `saved-tracks.json`.
 struct SavedPlacesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "places", abstract: "Keep a list of places (where I parked, the hotel…) and pass it on as a code or a file.",
+        commandName: "places", abstract: Help.text("cli.help.places.abstract"),
         subcommands: [Add.self, List.self, Export.self, Import.self])
 
     struct Add: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "baluchon places add \"Hotel\" 48.8584,2.2945 (or any code: 8FW4V75V+8Q, geo:…, om://…).")
+            abstract: Help.text("cli.help.places.add.abstract"))
 
-        @Argument(help: "The place's name.") var name: String
+        @Argument(help: .text("cli.help.places.add.name")) var name: String
         // Every word not an option, so that a southern or western position (-33.8568,151.2153) is not read as one.
-        @Argument(parsing: .allUnrecognized, help: "Where: latitude,longitude or any code or link.") var position: [String]
-        @Option(help: "A note.") var note: String = ""
-        @Option(help: "A colour, #rrggbb.") var colour: String?
-        @Option(help: "A group.") var group: String = ""
+        @Argument(parsing: .allUnrecognized, help: .text("cli.help.places.add.position")) var position: [String]
+        @Option(help: .text("cli.help.places.add.note")) var note: String = ""
+        @Option(help: .text("cli.help.places.add.colour")) var colour: String?
+        @Option(help: .text("cli.help.places.add.group")) var group: String = ""
         // Unconditional: a southern or western reference (-33.86,151.21) is the value, not another option.
-        @Option(parsing: .unconditional, help: "Where to read a short Plus Code: latitude,longitude.") var near: String?
+        @Option(parsing: .unconditional, help: .text("cli.help.common.plusCodeNear")) var near: String?
 
         func validate() throws {
             _ = try freeWords(position)
@@ -48,9 +48,9 @@ struct SavedPlacesCommand: AsyncParsableCommand {
     }
 
     struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "The saved places, then the saved tracks.")
-        @Flag(help: "Print JSON: the places, or with --tracks the tracks.") var json = false
-        @Flag(help: "With --json, print the tracks instead of the places.") var tracks = false
+        static let configuration = CommandConfiguration(abstract: Help.text("cli.help.places.list.abstract"))
+        @Flag(help: .text("cli.help.places.list.json")) var json = false
+        @Flag(help: .text("cli.help.places.list.tracks")) var tracks = false
 
         func run() async throws {
             let (toolkit, _) = try await ToolkitLoader.load()
@@ -70,10 +70,10 @@ struct SavedPlacesCommand: AsyncParsableCommand {
 
     struct Export: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Write the list and its tracks as gpx, kml, kmz, geojson, code (one text for a QR code or a chat), or csv (places only).")
-        @Option(help: "gpx, kml, kmz, geojson, csv or code.") var format: String = "code"
-        @Option(name: .shortAndLong, help: "Write to this file instead of the terminal.") var output: String?
-        @Option(help: "A title for the list (files that have one).") var title: String = "Baluchon"
+            abstract: Help.text("cli.help.places.export.abstract"))
+        @Option(help: .text("cli.help.places.export.format")) var format: String = "code"
+        @Option(name: .shortAndLong, help: .text("cli.help.places.export.output")) var output: String?
+        @Option(help: .text("cli.help.places.export.title")) var title: String = "Baluchon"
 
         func run() async throws {
             let (toolkit, _) = try await ToolkitLoader.load()
@@ -99,9 +99,8 @@ struct SavedPlacesCommand: AsyncParsableCommand {
 
     struct Import: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract:
-                "Add the places and tracks of a file (GPX, KML, KMZ, GeoJSON, CSV) or of a list code; the same place or track twice is kept once.")
-        @Argument(help: "A file, a list code (BLC:…) or a share link (https://…/places?import=BLC:…).") var source: String
+            abstract: Help.text("cli.help.places.import.abstract"))
+        @Argument(help: .text("cli.help.places.import.source")) var source: String
 
         func run() async throws {
             let (toolkit, _) = try await ToolkitLoader.load()

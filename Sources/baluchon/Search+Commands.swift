@@ -7,17 +7,16 @@ import Foundation
 struct SearchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
-        abstract: "Find a kind of place (\"pharmacie\", \"ATM\") or a name around a point: baluchon search pharmacie --near 43.7384,7.4246",
-        discussion: "Kinds come from the imported regions (baluchon region import), or from the Overpass API outside them. "
-            + "A negative latitude follows --near as it is: --near -33.86,151.21.")
+        abstract: Help.text("cli.help.search.abstract"),
+        discussion: Help.text("cli.help.search.discussion"))
 
-    @Argument(help: "A kind of place, a name or an address.") var text: [String]
+    @Argument(help: .text("cli.help.search.text")) var text: [String]
     // Unconditional: a southern or western point (-33.86,151.21) is the value, not another option.
-    @Option(parsing: .unconditional, help: "The point to search around, latitude,longitude.") var near: String?
-    @Option(help: "Metres around the point (1–50000, default 2000).") var radius: String?
-    @Option(help: "How many results (1–50, default 20).") var limit: String?
-    @Flag(help: "Also ask Nominatim for names and addresses (needs the network).") var online = false
-    @Flag(help: "Print JSON.") var json = false
+    @Option(parsing: .unconditional, help: .text("cli.help.search.near")) var near: String?
+    @Option(help: .text("cli.help.search.radius")) var radius: String?
+    @Option(help: .text("cli.help.search.limit")) var limit: String?
+    @Flag(help: .text("cli.help.search.online")) var online = false
+    @Flag(help: .text("cli.help.common.json")) var json = false
 
     func run() async throws {
         let (toolkit, _) = try await ToolkitLoader.load()
@@ -43,12 +42,12 @@ struct SearchCommand: AsyncParsableCommand {
 /// `baluchon where`: the street and town of a point.
 struct WhereCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "where", abstract: "Say where a point is (nearest street and town): baluchon where 43.7384 7.4246")
+        commandName: "where", abstract: Help.text("cli.help.where.abstract"))
 
-    @Argument(parsing: .allUnrecognized, help: "Latitude and longitude; a negative one as it is or after --: -33.87 151.21.")
+    @Argument(parsing: .allUnrecognized, help: .text("cli.help.common.point"))
     var coordinates: [String]
-    @Flag(help: "Also ask Nominatim for the full address (needs the network).") var online = false
-    @Flag(help: "Print JSON.") var json = false
+    @Flag(help: .text("cli.help.where.online")) var online = false
+    @Flag(help: .text("cli.help.common.json")) var json = false
 
     func validate() throws {
         _ = try coordinatePair(coordinates)

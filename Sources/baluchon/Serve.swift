@@ -8,7 +8,7 @@ import NIOCore
 
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Start the web app and the JSON API (BALUCHON_HOST, BALUCHON_PORT).")
+        abstract: Help.text("cli.help.serve.abstract"))
 
     func run() async throws {
         let (toolkit, logger) = try await ToolkitLoader.load(label: "baluchon.server", defaultLevel: .info)

@@ -6,22 +6,20 @@ import Foundation
 /// `baluchon code encode|decode`: one place as a Plus Code, geohash, geo: URI, Organic Maps or OpenStreetMap link, and back.
 struct CodeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "code", abstract: "Write a place as a code or link (Plus Code, geohash, geo:, Organic Maps, OpenStreetMap), or read one.",
+        commandName: "code", abstract: Help.text("cli.help.code.abstract"),
         subcommands: [Encode.self, Decode.self])
 
     struct Encode: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "baluchon code encode 48.8584 2.2945 --format pluscode (every format when none is given).")
+            abstract: Help.text("cli.help.code.encode.abstract"))
 
         // Every word not an option, so that a southern or western position (-33.8568 151.2153) is not read as one.
-        @Argument(
-            parsing: .allUnrecognized,
-            help: "Latitude and longitude (48.8584 2.2945 or 48.8584,2.2945); a negative one as it is or after --: -33.86 151.2 or -- -33.86 151.2.")
+        @Argument(parsing: .allUnrecognized, help: .text("cli.help.code.encode.position"))
         var position: [String]
-        @Option(help: "pluscode, pluscode-short, geohash, geo, ge0, omaps, osm or decimal.") var format: String?
-        @Option(help: "A name carried by the links that have one.") var name: String?
-        @Option(help: "Map zoom for the links (0–22).") var zoom: Double?
-        @Option(help: "Accuracy in metres: chooses the Plus Code and geohash length.") var accuracy: Double?
+        @Option(help: .text("cli.help.code.encode.format")) var format: String?
+        @Option(help: .text("cli.help.code.encode.name")) var name: String?
+        @Option(help: .text("cli.help.code.encode.zoom")) var zoom: Double?
+        @Option(help: .text("cli.help.code.encode.accuracy")) var accuracy: Double?
 
         func validate() throws {
             _ = try freeWords(position)
@@ -54,13 +52,13 @@ struct CodeCommand: AsyncParsableCommand {
 
     struct Decode: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Read any code or link: baluchon code decode 'V75V+8Q Paris', a geo: URI, an om:// link, a list code…")
+            abstract: Help.text("cli.help.code.decode.abstract"))
 
-        @Argument(help: "The code or link (quote it).") var text: [String]
+        @Argument(help: .text("cli.help.code.decode.text")) var text: [String]
         // Unconditional: a southern or western reference (-33.86,151.21) is the value, not another option.
-        @Option(parsing: .unconditional, help: "Where to read a short Plus Code: latitude,longitude.") var near: String?
-        @Option(help: "Read the text as this format only (a geohash of letters only, such as gcpvj, needs geohash).") var format: String?
-        @Flag(help: "Print JSON.") var json = false
+        @Option(parsing: .unconditional, help: .text("cli.help.common.plusCodeNear")) var near: String?
+        @Option(help: .text("cli.help.code.decode.format")) var format: String?
+        @Flag(help: .text("cli.help.common.json")) var json = false
 
         func run() async throws {
             let (toolkit, _) = try await ToolkitLoader.load()
@@ -100,13 +98,13 @@ struct DecodedList: Encodable {
 /// `baluchon qr <text> [--png file [--scale n]] [--svg file]`: a QR code in the terminal or as an image.
 struct QRCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "qr", abstract: "Draw a QR code of any text in the terminal, or write it as PNG or SVG.")
+        commandName: "qr", abstract: Help.text("cli.help.qr.abstract"))
 
-    @Argument(help: "The text (quote it).") var text: String
-    @Option(help: "Write a PNG image to this file.") var png: String?
-    @Option(help: "Write an SVG image to this file.") var svg: String?
-    @Option(help: "Error correction: L, M, Q or H.") var ec: String = "M"
-    @Option(help: "Pixels per module of the PNG image (1–32, default 8).") var scale: String?
+    @Argument(help: .text("cli.help.qr.text")) var text: String
+    @Option(help: .text("cli.help.qr.png")) var png: String?
+    @Option(help: .text("cli.help.qr.svg")) var svg: String?
+    @Option(help: .text("cli.help.qr.ec")) var ec: String = "M"
+    @Option(help: .text("cli.help.qr.scale")) var scale: String?
 
     func run() async throws {
         do {

@@ -6,17 +6,15 @@ import Foundation
 /// `baluchon transit import|list|remove`: the GTFS feeds used for public transport offline.
 struct TransitCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "transit", abstract: "Manage public transport feeds: import GTFS archives (.zip), list them, remove them.",
+        commandName: "transit", abstract: Help.text("cli.help.transit.abstract"),
         subcommands: [Import.self, List.self, Remove.self])
 
     struct Import: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Import a GTFS feed (.zip, as a transit agency publishes it).",
-            discussion:
-                "The feed is named after the file (cairns_gtfs.zip → cairns_gtfs) and replaces the feed of that name only once it is complete; a feed that cannot be read leaves the one in service untouched."
-        )
+            abstract: Help.text("cli.help.transit.import.abstract"),
+            discussion: Help.text("cli.help.transit.import.discussion"))
 
-        @Argument(help: "The GTFS .zip archive.") var file: String
+        @Argument(help: .text("cli.help.transit.import.file")) var file: String
 
         func run() async throws {
             let (toolkit, _) = try await ToolkitLoader.load()
@@ -57,9 +55,9 @@ struct TransitCommand: AsyncParsableCommand {
     }
 
     struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the imported transit feeds.")
+        static let configuration = CommandConfiguration(abstract: Help.text("cli.help.transit.list.abstract"))
 
-        @Flag(help: "Print JSON.") var json = false
+        @Flag(help: .text("cli.help.common.json")) var json = false
 
         func run() async throws {
             let (toolkit, _) = try await ToolkitLoader.load()
@@ -85,9 +83,9 @@ struct TransitCommand: AsyncParsableCommand {
     }
 
     struct Remove: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Remove an imported transit feed.")
+        static let configuration = CommandConfiguration(abstract: Help.text("cli.help.transit.remove.abstract"))
 
-        @Argument(help: "The feed id (see baluchon transit list).") var id: String
+        @Argument(help: .text("cli.help.transit.remove.id")) var id: String
 
         func run() async throws {
             let (toolkit, _) = try await ToolkitLoader.load()

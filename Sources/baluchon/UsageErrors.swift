@@ -55,15 +55,15 @@ struct LateUsageError: Error {
 /// checks each kind, so that a new wording is seen); a sentence no pattern knows is kept as written.
 enum UsageErrors {
     static func translated(_ message: String, language: UILanguage) -> String {
-        message.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line(String($0), in: language) }.joined(separator: "\n")
+        message.split(separator: "\n", omittingEmptySubsequences: false).map { line(String($0), in: language) }.joined(separator: "\n")
     }
 
-    /// One line of the message: the error, the option's help, the usage, the pointer to `--help`. The option's
-    /// help is the commands' own, in English only: in another language it is left out.
-    static func line(_ line: String, in language: UILanguage) -> String? {
+    /// One line of the message: the error, the option's help (told in `language` already: ``Help``), the usage,
+    /// the pointer to `--help`.
+    static func line(_ line: String, in language: UILanguage) -> String {
         func text(_ key: String, _ arguments: [String: LocalizedText.Argument] = [:]) -> String { LocalizedText(key, arguments).text(in: language) }
         if let match = line.wholeMatch(of: /Error: (.*)/) { return text("cli.error") + sentence(String(match.1)).text(in: language) }
-        if let match = line.wholeMatch(of: /Help:\s+(.*)/) { return language == .en ? text("cli.usage.help") + match.1 : nil }
+        if let match = line.wholeMatch(of: /Help:\s+(.*)/) { return text("cli.usage.help") + match.1 }
         if let match = line.wholeMatch(of: /Usage: (.*)/) { return text("cli.usage.usage") + match.1 }
         if let match = line.wholeMatch(of: /(\s*)See '(.+)' for more information\./) {
             return match.1 + text("cli.usage.more", ["command": "\(match.2)"])

@@ -7,23 +7,20 @@ import Foundation
 struct WeatherCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "weather",
-        abstract: "Weather now, and with --forecast the next 24 hours and 7 days, for cities or coordinates.",
-        discussion: """
-            Each place is a city name, a gazetteer id or latitude,longitude ("48.85,2.35"); quote names with spaces.
-            Coordinates may start with a minus sign, as they are or after --: baluchon weather -33.87,151.21
-            """)
+        abstract: Help.text("cli.help.weather.abstract"),
+        discussion: Help.text("cli.help.weather.discussion"))
 
     // Unrecognized words are places too, so that "-33.87,151.21" is not taken for an option.
-    @Argument(parsing: .allUnrecognized, help: "Cities, gazetteer ids or latitude,longitude pairs.")
+    @Argument(parsing: .allUnrecognized, help: .text("cli.help.weather.places"))
     var places: [String]
 
-    @Option(help: "metric (°C, km/h, mm) or imperial (°F, mph, in).")
+    @Option(help: .text("cli.help.weather.units"))
     var units: String = "metric"
 
-    @Flag(help: "Also show the next 24 hours and the next 7 days.")
+    @Flag(help: .text("cli.help.weather.forecast"))
     var forecast = false
 
-    @Option(name: .customLong("lang"), help: "Language of the descriptions (default: from LANG).")
+    @Option(name: .customLong("lang"), help: .text("cli.help.weather.lang"))
     var language: UILanguage?
 
     func validate() throws {

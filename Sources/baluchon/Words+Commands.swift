@@ -6,34 +6,28 @@ import Foundation
 /// `baluchon translate`: translates the text given, standard input, or the lines of text in a photo.
 struct Translate: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Translate text (from standard input when no text is given), or the text in a photo (--image).",
-        discussion: """
-            Without --to, the text is translated into the terminal's language (LANG), or, when it is already in that \
-            language (--from, or as detected), from French into English and from English into French. \
-            Standard error tells how good the answer is (online, gist: one offline pair, rough: through a pivot language) \
-            and lists the words the offline engine could not translate. With --image, the text in the photo is read with \
-            Tesseract in the --from language, and each line is printed with its translation.
-            """)
+        abstract: Help.text("cli.help.translate.abstract"),
+        discussion: Help.text("cli.help.translate.discussion"))
 
-    @Argument(help: "The text to translate; read from standard input when absent.")
+    @Argument(help: .text("cli.help.translate.text"))
     var text: [String] = []
 
-    @Option(name: .customLong("from"), help: "Source language code, or auto to detect it.")
+    @Option(name: .customLong("from"), help: .text("cli.help.translate.from"))
     var source = "auto"
 
-    @Option(name: .customLong("to"), help: "Target language code.")
+    @Option(name: .customLong("to"), help: .text("cli.help.translate.to"))
     var target: String?
 
-    @Option(name: .customLong("favour"), help: "Languages to favour when detecting (comma-separated, e.g. your home and away languages).")
+    @Option(name: .customLong("favour"), help: .text("cli.help.translate.favour"))
     var favoured: String?
 
-    @Option(help: "A photo of a sign or a menu (JPEG, PNG, WebP…): its lines are read and translated; needs --from.")
+    @Option(help: .text("cli.help.translate.image"))
     var image: String?
 
-    @Flag(help: "Print the whole answer as JSON.")
+    @Flag(help: .text("cli.help.common.jsonAnswer"))
     var json = false
 
-    @Flag(name: .shortAndLong, help: "Also tell, on standard error, who translated and how the source was found.")
+    @Flag(name: .shortAndLong, help: .text("cli.help.translate.verbose"))
     var verbose = false
 
     func run() async throws {
@@ -88,18 +82,18 @@ struct Translate: AsyncParsableCommand {
 
 /// `baluchon detect`: the language of a text.
 struct Detect: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Tell which language a text is in (offline first).")
+    static let configuration = CommandConfiguration(abstract: Help.text("cli.help.detect.abstract"))
 
-    @Argument(help: "The text; read from standard input when absent.")
+    @Argument(help: .text("cli.help.detect.text"))
     var text: [String] = []
 
-    @Option(help: "Languages to choose among (comma-separated); default: the active provider's.")
+    @Option(help: .text("cli.help.detect.candidates"))
     var candidates: String?
 
-    @Option(name: .customLong("favour"), help: "Languages to favour (comma-separated).")
+    @Option(name: .customLong("favour"), help: .text("cli.help.detect.favour"))
     var favoured: String?
 
-    @Flag(help: "Print the whole answer as JSON.")
+    @Flag(help: .text("cli.help.common.jsonAnswer"))
     var json = false
 
     func run() async throws {
@@ -138,12 +132,12 @@ struct Detect: AsyncParsableCommand {
 
 /// `baluchon languages`: what the active provider translates.
 struct Languages: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List the languages the active translation provider offers.")
+    static let configuration = CommandConfiguration(abstract: Help.text("cli.help.languages.abstract"))
 
-    @Option(help: "Language of the names: en or fr (default: from LANG).")
+    @Option(help: .text("cli.help.languages.lang"))
     var lang: UILanguage?
 
-    @Flag(help: "Print the whole answer as JSON.")
+    @Flag(help: .text("cli.help.common.jsonAnswer"))
     var json = false
 
     func run() async throws {

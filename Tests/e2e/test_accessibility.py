@@ -2,8 +2,9 @@
 or critical), the page's language follows the FR/EN switch, and the flows a keyboard and a screen reader lean on
 work — a map result's popup takes the focus and gives it back (Space and Escape close it, Space zooms), the
 dice history is not read whole at each roll and clearing it keeps the focus, the currency picker says how many
-currencies match, and the translation history and the saved places keep the focus when an entry is starred,
-moved or deleted.
+currencies match, the translation history and the saved places keep the focus when an entry is starred,
+moved or deleted, and a field to correct (a place's, an amount) is marked invalid, described by its message and
+focused; typing in it clears that.
 
 axe-core comes from the selenium-axe-python package (Tests/e2e/requirements.txt), injected into each page.
 """
@@ -227,3 +228,50 @@ def test_saved_places_keep_the_focus_when_moved_deleted_and_restored(make_app):
     app.wait.until(lambda d: active(app).get_attribute("id") == "saved-undo")
     press(app, Keys.ENTER)
     app.wait.until(lambda d: app.js("return document.activeElement.matches(arguments[0])", f'li[data-id="{first}"] [data-action="delete"]'))
+
+
+def described(app, field):
+    """The texts of what the field's aria-describedby names, in order ('<missing>' for an id with no element)."""
+    return app.js("return (arguments[0].getAttribute('aria-describedby') || '').split(/\\s+/).filter(Boolean)"
+                  "  .map((id) => document.getElementById(id)?.textContent ?? '<missing>')", field)
+
+
+def test_a_wrong_place_is_tied_to_its_field_which_takes_the_focus_until_corrected(make_app):
+    app = make_app("phone", "fr")
+    app.open("/places")
+    settle(app, "places")
+    name = app.driver.find_element(By.ID, "saved-name")
+    position = app.driver.find_element(By.ID, "saved-position")
+    save = app.driver.find_element(By.ID, "saved-save")
+    # Nothing typed: the first field to correct, the name, is marked, described by the message and focused.
+    save.send_keys(Keys.ENTER)
+    app.wait.until(lambda d: name.get_attribute("aria-invalid") == "true")
+    assert [norm(text) for text in described(app, name)] == [part(app, "saved.error.no_name")]
+    assert active(app).get_attribute("id") == "saved-name"
+    name.send_keys("Casino")
+    assert name.get_attribute("aria-invalid") != "true" and not described(app, name)
+    # Coordinates off the Earth: the same for the position field, in the page's language.
+    position.send_keys("91, 7.42")
+    save.send_keys(Keys.ENTER)
+    app.wait.until(lambda d: position.get_attribute("aria-invalid") == "true")
+    assert [norm(text) for text in described(app, position)] == [part(app, "saved.error.coordinate_out_of_range")]
+    assert active(app).get_attribute("id") == "saved-position"
+    assert app.js("return getComputedStyle(arguments[0]).borderTopColor", position) \
+        != app.js("return getComputedStyle(arguments[0]).borderTopColor", name), "the field to correct is seen too"
+    press(app, Keys.BACKSPACE)
+    assert position.get_attribute("aria-invalid") != "true" and not described(app, position)
+
+
+def test_a_wrong_amount_is_tied_to_its_field_until_corrected(make_app):
+    app = make_app("phone", "en")
+    app.open("/currency")
+    settle(app, "currency")
+    field = app.driver.find_element(By.ID, "cv-amount-a")
+    field.send_keys(Keys.CONTROL, "a")
+    field.send_keys("12x")
+    app.wait.until(lambda d: field.get_attribute("aria-invalid") == "true")
+    assert [norm(text) for text in described(app, field)] == [app.t("money.amountError.invalid")]
+    assert active(app).get_attribute("id") == "cv-amount-a"
+    press(app, Keys.BACKSPACE)
+    app.wait.until(lambda d: field.get_attribute("aria-invalid") != "true")
+    assert not described(app, field)

@@ -124,10 +124,10 @@ def test_a_missing_argument_of_several_words_ends_with_one_full_stop(cli, lang, 
     usage_error(cli("search", lang=locale), error, "search")
 
 
-def test_the_french_usage_error_has_no_english_help_line(cli):
+def test_the_usage_errors_help_line_is_in_the_terminals_language(cli):
     code, _, err = cli("places", "add", lang="fr_FR.UTF-8")
     assert code == USAGE and err.splitlines()[0] == "erreur : Il manque l’argument <name>.", err
-    assert "Aide" not in err and "The place's name" not in err, err
+    assert err.splitlines()[1] == "Aide : <name>  Le nom du lieu.", err
     code, _, err = cli("places", "add")
     assert err.splitlines()[1] == "Help: <name>  The place's name.", err
 

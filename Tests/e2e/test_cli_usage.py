@@ -1,7 +1,9 @@
 """The CLI as built, for what every command shares: the exit codes of README's table, `--` before negative
 coordinates, counts told in the singular and the plural, and argument-parser's own errors (unknown option,
-missing value…) in the terminal's language, each kind of them, so that a new wording of argument-parser is seen."""
+missing value…) in the terminal's language, each kind of them, so that a new wording of argument-parser is seen; every
+command's help in the terminal's language."""
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -110,3 +112,31 @@ def test_usage_errors_are_told_in_the_terminals_language(cli, args, fr, en):
         assert code == USAGE and out == "", (code, out, err)
         assert lines[0] == error, err
         assert lines[-2].startswith(usage) and lines[-1].startswith(more), err
+
+
+def test_help_is_in_the_terminals_language(cli):
+    """`--help` is built before the arguments are read: the environment's language (LANG…) chooses it."""
+    french, english = ok(cli("convert", "--help", lang="fr_FR.UTF-8")), ok(cli("convert", "--help", lang="en_US.UTF-8"))
+    assert "Convertir un montant d’une devise" in french and "La devise d’arrivée." in french, french
+    assert "Convert an amount between two currencies" in english and "The currency to convert to." in english, english
+    assert "Convertir" not in english and "Convert an amount" not in french
+    # argument-parser still adds the default and the choices after the help.
+    assert "car, walk, bicycle, transit ou any. (default: car)" in ok(cli("route", "--help", lang="fr_FR.UTF-8"))
+
+
+def commands(cli, path=()):
+    """Every command from the root down, as each one's help lists its SUBCOMMANDS."""
+    listed = ok(cli(*path, "--help", lang="C.UTF-8")).partition("SUBCOMMANDS:\n")[2]
+    yield path
+    for name in re.findall(r"^  ([\w-]+)(?:  |\n)", listed, re.M):
+        yield from commands(cli, (*path, name))
+
+
+def test_every_commands_help_is_told_in_french_and_in_english(cli):
+    every = list(commands(cli))
+    assert len(every) > 40 and ("places", "export") in every and ("region", "available") in every, every
+    for command in every:
+        french, english = (ok(cli(*command, "--help-hidden", lang=lang)) for lang in ("fr_FR.UTF-8", "en_US.UTF-8"))
+        assert french.split("\n\n")[0] != english.split("\n\n")[0], (command, french, english)  # the OVERVIEW
+        assert french != english, command
+        assert "cli.help." not in french + english, (command, french, english)

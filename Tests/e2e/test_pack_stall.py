@@ -3,7 +3,9 @@ page-script fetch wrapper) makes the panel say, after a few seconds without a by
 download waits for the network and goes on when the link returns — and it does; a Cancel button, named, is there
 during any download; cancelling an update while the SERVER PROCESS HANGS (SIGSTOP) stops it at once, keeps the
 pack the phone had (its parts, its version, the one the service worker reads), says so, and "Start again" then
-finishes it; cancelling a first download keeps nothing in use and can start again too."""
+finishes it; cancelling a first download keeps nothing in use and can start again too; a download whose SERVER
+PROCESS IS KILLED mid-download says the connection is lost, with the parts kept, and resumes by itself from them
+once a server answers again (here at once, on the window's `online` event)."""
 import json
 import signal
 import time
@@ -60,6 +62,25 @@ window.fetch = async (url, options) => {
   manifest.version = 'f'.repeat(16);
   for (const part of manifest.parts) part.url += '&again=1';
   return new Response(JSON.stringify(manifest), {status: 200, headers: {'Content-Type': 'application/json'}});
+};
+"""
+
+# Page script: the part whose URL is arguments[0] is asked only on window.__go() (the first time); parts asked are recorded.
+HOLD_ONE_PART = """
+const real = window.fetch.bind(window);
+const heldUrl = arguments[0];
+let go;
+const gate = new Promise((resolve) => { go = resolve; });
+window.__go = () => go();
+window.__partCalls = [];
+window.fetch = async (url, options) => {
+  const text = String(url);
+  if (text.startsWith('/api/v1/packs/')) window.__partCalls.push(text);
+  if (text === heldUrl && !window.__held) {
+    window.__held = true;
+    await gate;
+  }
+  return real(url, options);
 };
 """
 
@@ -188,3 +209,36 @@ def test_cancelling_a_first_download_keeps_nothing_in_use_and_it_can_start_again
     app.wait.until(lambda d: item_state(app) == "complete")
     assert kept_parts(app) == {part["url"]: part["sha256"] for part in manifest["parts"]}
     assert worker_index(app) == [[PACK, manifest["version"]]]
+
+
+def test_a_download_whose_server_goes_away_resumes_by_itself_from_the_parts_kept(own_server, catalogs, browsers):  # noqa: F811
+    app = App(own_server.url, "phone", "fr", catalogs, browsers)
+    ok = False
+    try:
+        manifest = offered(app)
+        parts = manifest["parts"]
+        app.js(HOLD_ONE_PART, parts[1]["url"])
+        click(app, app.driver.find_element(By.ID, "packs-keep"))
+        app.wait.until(lambda d: app.js("return window.__held === true"))
+        assert set(kept_parts(app)) == {parts[0]["url"]}
+        app.allow_console("ERR_CONNECTION_REFUSED")
+        app.allow_console("Failed to fetch")
+        app.allow_console("/api/v1/packs/")
+        own_server.proc.kill()  # the server is gone, not shut down politely
+        own_server.proc.wait(timeout=5)
+        app.js("window.__go()")
+        retrying = mt("fr", "map.packs.retrying", seconds=2, done=1, total=len(parts))
+        app.wait.until(lambda d: status_text(app) == retrying)
+        assert app.driver.find_element(By.ID, "packs-offer").get_attribute("data-state") == "retrying"
+        cancel_button(app)
+        own_server.start()
+        app.js("window.dispatchEvent(new Event('online'))")
+        app.wait.until(lambda d: item_state(app) == "complete")
+        assert mt("fr", "map.packs.keptNow", name=manifest["name"]) in app.text(app.driver.find_element(By.ID, "packs-offer"))
+        assert kept_parts(app) == {part["url"]: part["sha256"] for part in parts}
+        calls = app.js("return window.__partCalls")
+        assert calls.count(parts[0]["url"]) == 1, "the part kept before the drop is not fetched again"
+        assert calls.count(parts[1]["url"]) >= 2
+        ok = True
+    finally:
+        app.quit(reuse=ok)

@@ -88,8 +88,26 @@ def csv_vectors():
         vector('CSV as a French spreadsheet saves it: BOM, semicolons, CRLF, a semicolon and doubled quotes in quoted cells', 'Lieux.csv',
                text='\ufeffname;Latitude;Longitude;Description;Catégorie\r\n"Tour; Eiffel";48.8584;2.2945;"Dit ""la dame de fer""";Paris\r\n'
                     'Louvre;48.8606;2.3376;;Paris\r\n'),
-        vector('CSV with decimal commas (French spreadsheet): not numbers, as the server reads them', 'virgules.csv',
-               text='name;lat;lon\r\nTour Eiffel;48,8584;2,2945\r\n'),
+        vector('CSV with decimal commas and French column names (French spreadsheet, semicolons)', 'virgules.csv',
+               text='Nom;Latitude;Longitude\r\nTour Eiffel;48,8584;2,2945\r\nCap Horn;-55,9833;+67,2667\r\n'),
+        vector('CSV from a French spreadsheet as tab-separated text: decimal commas, French names in capitals, accents and spaces, '
+               'a decomposed accent, a date', 'Lieux.csv',
+               text='Libellé\tLAT\t LONGITUDE \tRemarque\tCATÉGORIE \tCouleur\tEnregistre\u0301 le\n'
+                    'Tour Eiffel\t 48,8584 \t2,2945\tSommet fermé le soir\tParis\t#E53935\t2024-05-31T16:08:37Z\n'
+                    'Louvre\t48.8606\t2,3376\t\tParis\t\t\n'),
+        vector('CSV split by pipes with French names (Titre, Dossier, Commentaire, Color, Date) and decimal commas', 'pipes-fr.csv',
+               text='Titre|Lat|Lng|Commentaire|Dossier|Color|Date\nGare|43,2951|5,3754|quai A|Marseille|abc|2024-05-31\n'),
+        vector('CSV: the first alias a header holds names the column (Nom before Titre, Groupe before Dossier, Note before Description)',
+               'aliases-fr.csv', text='Titre;Nom;lat;lon;Dossier;Groupe;Description;Note\nt;n;1;2;d;g;desc;note\n'),
+        vector('CSV with commas: a quoted decimal comma is read, a dot or a comma alike', 'quoted.csv',
+               text='name,lat,lon\n"Cap Horn","-55,9833","-67,2667"\nZéro,"0,0","-0,5"\nLouvre,48.8606,"2,3376"\n'),
+        vector('CSV with French names but no coordinates: the missing columns are named', 'ville.csv', text='Nom;Ville;Pays\nx;Paris;France\n'),
+    ] + [
+        vector(f'CSV: "{cell}" is no decimal comma (one comma between digits, no dot, nothing else): refused', 'virgules.csv',
+               text=f'Nom;Latitude;Longitude\nA;1,5;2,5\nB;{cell};2\n')
+        for cell in ['1,234,5', '48,85,84', '48.858,4', '48,', ',5', '1,5e3', '0x1,8']
+    ] + [
+        vector('CSV with commas: a quoted cell holding a comma and a dot is refused', 'quoted.csv', text='name,lat,lon\nx,"48,858.4",2\n'),
         vector('CSV: aliases and case in the header (Title, LAT, Long, desc, folder, Color, timestamp), short rows, blank lines',
                'aliases.csv', text=' Title ,LAT,Long,desc,folder,Color,timestamp,extra\n"a,b",1.5, -2 ,n,g,#F00,2024-05-31T16:08:37Z,x\n\n'
                                   'c,3,4\nd,5e0,0x10,,,ff112233, 2024-05-31 \n'),

@@ -2,8 +2,9 @@
 // current position or a town, or the box around the saved places), sees the pack's size part by part, keeps it
 // (a progress bar in bytes), and sees the kept packs with their size, data date and area: update when the
 // server's data changed, resume or discard a download cut short, remove. Space used and left is shown. A download
-// says when it waits for the network (no byte for a few seconds) and can be cancelled at any time: the parts
-// already checked stay (as after an interruption), a kept version stays the one used, and it can start again.
+// says when it waits for the network (no byte for a few seconds), or that the connection was lost and when it
+// resumes by itself, and can be cancelled at any time: the parts already checked stay (as after an interruption),
+// a kept version stays the one used, and it can start again.
 import { el } from '../shared/dom.js';
 import { errorBox, notice } from '../shared/views.js';
 import { encodeList } from '../saved/listcode.js';
@@ -198,18 +199,24 @@ export function packsPanel(ctx, { regions, centre, session }) {
       el('p', { text: ctx.t('map.packs.error.space', { needed: size(room.needed), left: size(room.left) }) }));
   }
 
-  function failureBox(error) {
+  /** "Start again": resumes from the parts already checked. */
+  const restartButton = (asked) => el('button', {
+    type: 'button', id: 'packs-restart', class: 'btn btn-primary', text: ctx.t('map.packs.restart'), onclick: () => keep(asked),
+  });
+
+  /** A download that failed; one interrupted (the link lost for good, after its own tries) can start again. */
+  function failureBox(error, asked) {
     if (error instanceof PackError && error.code === 'space') return refusal(error.details);
     if (error instanceof PackError && error.code === 'manifest') return errorBox(ctx, ctx.t('map.packs.manifestFailed'), error.details.failure);
     const key = error instanceof PackError ? `map.packs.error.${error.code}` : 'map.packs.error.interrupted';
     return el('div', { id: 'packs-failed', class: 'notice notice-error', role: 'alert' },
-      el('p', { text: ctx.t(key, { status: error?.details?.status ?? '' }) }));
+      el('p', { text: ctx.t(key, { status: error?.details?.status ?? '' }) }), error instanceof PackError ? null : restartButton(asked));
   }
 
   /** What a cancelled download leaves: the previous version still used, or nothing used; "Start again" resumes it. */
   function cancelledBox(asked) {
     const before = keptPacks().find((entry) => entry.id === asked.manifest.id)?.manifest;
-    const again = el('button', { type: 'button', id: 'packs-restart', class: 'btn btn-primary', text: ctx.t('map.packs.restart'), onclick: () => keep(asked) });
+    const again = restartButton(asked);
     return { again, box: el('div', { id: 'packs-cancelled', class: 'notice notice-info' },
       el('p', { text: ctx.t(before ? 'map.packs.cancelledUpdate' : 'map.packs.cancelled') }), again) };
   }
@@ -235,9 +242,13 @@ export function packsPanel(ctx, { regions, centre, session }) {
       const entry = await keepPack(ctx.api, asked, {
         signal: stop.signal,
         lang: ctx.lang,
+        // Bytes that stop (true), or a connection lost ({ retryMs, parts, of }) that the download tries again by itself.
         onStall: (waiting) => {
-          status.textContent = waiting ? ctx.t('map.packs.waiting') : '';
-          offer.dataset.state = waiting ? 'waiting' : 'downloading';
+          const lost = Boolean(waiting?.retryMs);
+          status.textContent = !waiting ? '' : lost
+            ? ctx.t('map.packs.retrying', { seconds: Math.round(waiting.retryMs / 1000), done: waiting.parts, total: waiting.of })
+            : ctx.t('map.packs.waiting');
+          offer.dataset.state = !waiting ? 'downloading' : lost ? 'retrying' : 'waiting';
         },
         onProgress: ({ done, total }) => {
           bar.max = total;
@@ -256,7 +267,9 @@ export function packsPanel(ctx, { regions, centre, session }) {
         offer.replaceChildren(box);
         again.focus(); // the Cancel button that had the focus is gone
       } else {
-        offer.replaceChildren(failureBox(error));
+        const hadFocus = offer.contains(document.activeElement);
+        offer.replaceChildren(failureBox(error, asked));
+        if (hadFocus) offer.querySelector('#packs-restart')?.focus(); // the Cancel button that had the focus is gone
       }
     } finally {
       busy = false;

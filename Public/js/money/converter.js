@@ -3,6 +3,7 @@
 // either currency recomputes; swap; optional keypad; rate, date, source and stale warning shown. The pair
 // follows the home/away toggle at once; a wanted currency without a rate is replaced by EUR or USD, and said.
 import { el } from '../shared/dom.js';
+import { showFieldError, clearFieldError } from '../shared/field-error.js';
 import { errorBox, notice } from '../shared/views.js';
 import { loadRates, convert, rate } from './rates.js';
 import { deviceNote } from '../packs/note.js';
@@ -81,14 +82,19 @@ export function createConverter(ctx, { compact = false, withKeypad = !compact, i
     if (!table) return;
     const target = source === 'a' ? 'b' : 'a';
     const parsed = parseAmount(input(source).value, ctx.lang);
-    input(source).setAttribute('aria-invalid', parsed.error && parsed.error !== 'empty' ? 'true' : 'false');
+    // The other field is written from this one: whatever was wrong with it is gone.
+    clearFieldError(input(target));
     if (parsed.error) {
       input(target).value = '';
       result.textContent = parsed.error === 'empty' ? '' : amountError(ctx, parsed);
       result.classList.toggle('is-error', parsed.error !== 'empty');
+      // Checked as it is typed: the result line (polite) says why, and the field is described by it.
+      if (parsed.error === 'empty') clearFieldError(input(source));
+      else showFieldError(input(source), result, { clearOnInput: false });
       storage.set(AMOUNT_KEY, null);
       return;
     }
+    clearFieldError(input(source));
     const converted = convert(table, parsed.value, code(source), code(target));
     input(target).value = converted ? inputText(converted, digits(target), ctx.lang) : '';
     result.classList.remove('is-error');

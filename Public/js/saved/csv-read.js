@@ -2,9 +2,9 @@
 // text (a byte order mark skipped), RFC 4180 records ending in CRLF, LF or a lone CR, split on the header line's
 // delimiter (the comma whenever it splits that line, else whichever of `;`, tab and `|` splits it most); a
 // field that starts with a quote runs to its closing quote (`""` for `"`). The header names the columns
-// (latitude or lat, longitude, lon, lng or long are needed); numbers are read as Swift's Double reads them, so
-// a decimal comma is not a number; a cell a spreadsheet would run as a formula loses the apostrophe that
-// guarded it.
+// (latitude or lat, longitude, lon, lng or long are needed; French names too, in any case, accents aside: see
+// ALIASES); coordinates are read as Swift's Double reads them, or with a spreadsheet's decimal comma (see
+// coordinate); a cell a spreadsheet would run as a formula loses the apostrophe that guarded it.
 import { FileRefusal, malformed } from './file-refusal.js';
 import { placeAnswer } from './file-answer.js';
 import { readDate } from './file-time.js';
@@ -20,6 +20,39 @@ const FORMULA_STARTS = new Set(['=', '+', '-', '@', '\t', '\r']);
 const EXTENDS = /^[\p{M}\u200c\u200d]/u;
 
 const blankTrimmed = (text) => text.replace(BLANKS, '');
+
+/**
+ * The names each column may have, folded (see folded): ours, other programs' and a French spreadsheet's (Nom,
+ * Libellé, Remarque, Catégorie, Dossier, Couleur, Enregistré le…); the first alias a header holds wins
+ * (CSVFile.Header.aliases).
+ */
+const ALIASES = {
+  name: ['name', 'title', 'nom', 'titre', 'libelle', 'lieu'],
+  latitude: ['latitude', 'lat'],
+  longitude: ['longitude', 'lon', 'lng', 'long'],
+  note: ['note', 'notes', 'description', 'desc', 'remarque', 'remarques', 'commentaire', 'commentaires'],
+  group: ['group', 'groupe', 'folder', 'dossier', 'category', 'categorie'],
+  colour: ['colour', 'color', 'couleur'],
+  savedAt: ['saved_at', 'time', 'timestamp', 'date', 'enregistre le', 'enregistre_le'],
+};
+
+/** A header cell in lower case, accents (nonspacing marks once decomposed) taken off, then trimmed (CSVFile.Header.folded). */
+const folded = (cell) => blankTrimmed(cell.toLowerCase().normalize('NFD').replace(/\p{Mn}/gu, ''));
+
+/** ASCII digits, one comma, ASCII digits, a sign in front at most: a spreadsheet's decimal comma. */
+const DECIMAL_COMMA = /^[+-]?[0-9]+,[0-9]+$/;
+
+/**
+ * A coordinate cell, trimmed: a number as Swift's Double reads it, or `48,8584`, `-0,5` with a decimal comma
+ * (bare in a file split by `;`, tab or `|`, quoted in a comma-separated one); nothing else with a comma, not
+ * `1,234,5`, `48.858,4`, `48,` nor `1,5e3` (CSVFile.coordinate).
+ */
+function coordinate(cell) {
+  const text = blankTrimmed(cell);
+  const number = swiftNumber(text);
+  if (number !== null) return number;
+  return DECIMAL_COMMA.test(text) ? Number(text.replace(',', '.')) : null;
+}
 
 /** The delimiter of the first line, quoted text aside (CSVReader.delimiter(of:)). */
 function delimiterOf(text) {
@@ -93,23 +126,22 @@ const unguarded = (cell) => (cell.startsWith("'") && opensLikeFormula(cell.slice
 
 /** Which column holds what, from the header line; refuses a header without the coordinates. */
 function header(row) {
-  const names = row.map((name) => blankTrimmed(name).toLowerCase());
-  const column = (...aliases) => aliases.map((alias) => names.indexOf(alias)).find((index) => index >= 0) ?? null;
-  const latitude = column('latitude', 'lat');
-  const longitude = column('longitude', 'lon', 'lng', 'long');
+  const names = row.map(folded);
+  const column = (key) => ALIASES[key].map((alias) => names.indexOf(alias)).find((index) => index >= 0) ?? null;
+  const latitude = column('latitude');
+  const longitude = column('longitude');
   if (latitude === null || longitude === null) {
     throw new FileRefusal('missing_columns', { columns: ['latitude', 'longitude'].filter((name) => !names.includes(name)).join(', ') });
   }
   return {
-    latitude, longitude, name: column('name', 'title'), note: column('note', 'description', 'desc'),
-    group: column('group', 'folder', 'category'), colour: column('colour', 'color'), savedAt: column('saved_at', 'time', 'timestamp'),
+    latitude, longitude, name: column('name'), note: column('note'), group: column('group'), colour: column('colour'), savedAt: column('savedAt'),
   };
 }
 
 function place(columns, row, line) {
   const field = (index) => (index !== null && index < row.length ? row[index] : '');
-  const latitude = swiftNumber(blankTrimmed(field(columns.latitude)));
-  const longitude = swiftNumber(blankTrimmed(field(columns.longitude)));
+  const latitude = coordinate(field(columns.latitude));
+  const longitude = coordinate(field(columns.longitude));
   if (latitude === null || longitude === null) throw malformed('CSV', 'csv.noCoordinates', { line });
   if (!onEarth(latitude, longitude)) throw malformed('CSV', 'csv.notOnEarth', { line });
   return placeAnswer({

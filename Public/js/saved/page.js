@@ -2,6 +2,7 @@
 // coordinates or any code, edited, deleted with undo, shared one by one or whole, and received; and the
 // saved tracks (imported from files or recorded on the map).
 import { el } from '../shared/dom.js';
+import { showFieldError, clearFieldErrors } from '../shared/field-error.js';
 import { getJSON } from '../shared/api.js';
 import { pageHeader } from '../shared/views.js';
 import * as store from './store.js';
@@ -57,10 +58,21 @@ export function render(container, ctx) {
    * and scrolled into sight: a message about a pasted code or a file appears beside it, not a screen above.
    */
   function say(text, kind = 'info', near = form.node) {
+    // A field described by the line is no longer what the line says.
+    clearFieldErrors(container, status.id);
     if (status.previousElementSibling !== near) near.after(status);
     status.textContent = text;
     status.dataset.kind = kind;
     if (text) status.scrollIntoView?.({ block: 'nearest' });
+  }
+
+  /**
+   * A field's error: said on the status line (a polite live region) beside `near`, and tied to the field, which
+   * is marked invalid, described by the line and given the focus to correct it; typing in it unties them.
+   */
+  function fieldError(field, text, near = form.node) {
+    say(text, 'error', near);
+    showFieldError(field, status, { focus: true });
   }
 
   function errorText(error) {
@@ -125,11 +137,11 @@ export function render(container, ctx) {
 
   async function saveForm() {
     const name = form.name.value.trim();
-    if (!name) { say(ctx.t('saved.error.no_name'), 'error'); form.name.focus(); return; }
-    if (!form.position.value.trim()) { say(ctx.t('saved.error.no_place_position'), 'error'); form.position.focus(); return; }
+    if (!name) { fieldError(form.name, ctx.t('saved.error.no_name')); return; }
+    if (!form.position.value.trim()) { fieldError(form.position, ctx.t('saved.error.no_place_position')); return; }
     const read = await readPosition(form.position.value, state.here);
     if (!read.ok && unreachable(read)) { notSaved(read.error); return; }
-    if (!read.ok) { say(errorText(read.error), 'error'); form.position.focus(); return; }
+    if (!read.ok) { fieldError(form.position, errorText(read.error)); return; }
     const editing = state.places.find((place) => place.id === state.editing);
     const place = {
       id: editing?.id ?? store.newId(),
@@ -169,12 +181,14 @@ export function render(container, ctx) {
     form.group.value = place.group;
     form.submit.textContent = ctx.t('saved.update');
     form.node.querySelector('#saved-cancel-edit').hidden = false;
+    clearFieldErrors(form.node);
     form.name.focus();
   }
 
   function stopEditing() {
     state.editing = null;
     form.node.reset();
+    clearFieldErrors(form.node);
     form.submit.textContent = ctx.t('saved.save');
     form.node.querySelector('#saved-cancel-edit').hidden = true;
   }
@@ -284,9 +298,10 @@ export function render(container, ctx) {
       el('button', { type: 'button', class: 'btn btn-secondary', id: 'saved-receive', text: ctx.t('saved.read'), onclick: () => read() }));
     const sayHere = (text, kind) => say(text, kind, actions);
     const read = async () => {
-      if (!input.value.trim()) { sayHere(ctx.t('saved.error.no_code'), 'error'); input.focus(); return; }
+      if (!input.value.trim()) { fieldError(input, ctx.t('saved.error.no_code'), actions); return; }
       const answer = await placesFromText(ctx, input.value, state.here);
-      if (!answer.ok) { sayHere(errorText(answer.error), 'error'); return; }
+      if (!answer.ok && unreachable(answer)) { sayHere(errorText(answer.error), 'error'); return; }
+      if (!answer.ok) { fieldError(input, errorText(answer.error), actions); return; }
       showPreview(answer.places, [], answer.tracks);
     };
     const scan = scanner(ctx, (text) => { input.value = text; read(); }, sayHere);

@@ -4,6 +4,7 @@
 // A translation that waits can be cancelled, and one slow (SLOW_MS) or unanswered points to the phrasebook,
 // which answers from the phone without the server.
 import { el } from '../shared/dom.js';
+import { showFieldError, clearFieldError, focusFirstError } from '../shared/field-error.js';
 import { postJSON } from '../shared/api.js';
 import { pageHeader, errorBox } from '../shared/views.js';
 import { loadDirection, saveDirection, loadDraft, saveDraft, matchCode, favouredLanguages, codePoints } from './direction.js';
@@ -97,8 +98,13 @@ export function render(container, ctx) {
 
   function updateCount() {
     const length = codePoints(text.value);
-    count.textContent = ctx.t('translate.count', { count: ctx.formatNumber(length), limit: ctx.formatNumber(limit()) });
-    count.classList.toggle('is-over', length > limit());
+    const over = length > limit();
+    const counted = ctx.t('translate.count', { count: ctx.formatNumber(length), limit: ctx.formatNumber(limit()) });
+    count.textContent = over ? `${counted} · ${ctx.t('translate.tooLong')}` : counted;
+    count.classList.toggle('is-over', over);
+    // Too long: the field is invalid, described by the count that already describes it (and says why).
+    if (over) showFieldError(text, count, { clearOnInput: false });
+    else clearFieldError(text);
     go.disabled = !state.catalog || length === 0 || length > limit() || !text.value.trim();
   }
 
@@ -195,7 +201,7 @@ export function render(container, ctx) {
 
   async function translate() {
     const value = text.value;
-    if (!value.trim() || codePoints(value) > limit()) return;
+    if (!value.trim() || codePoints(value) > limit()) { focusFirstError(form); return; }
     state.inFlight?.abort();
     const controller = new AbortController();
     state.inFlight = controller;

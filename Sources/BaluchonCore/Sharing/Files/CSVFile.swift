@@ -1,7 +1,8 @@
 import Foundation
 
 /// Comma-separated values (RFC 4180, read by ``CSVReader``): a header line naming the columns, then one place
-/// a line; a file whose header is split by `;`, tabs or `|` rather than commas (a French spreadsheet's) reads too.
+/// a line; a file whose header is split by `;`, tabs or `|` rather than commas (a French spreadsheet's) reads too,
+/// with its decimal commas (``coordinate(_:)``) and French column names (``Header/aliases``).
 /// Text cells that a spreadsheet would run as a formula are written behind an apostrophe (OWASP's
 /// advice against CSV injection); reading takes off exactly that apostrophe, so our files round-trip.
 public enum CSVFile {
@@ -69,30 +70,63 @@ public enum CSVFile {
         return places
     }
 
+    /// A coordinate cell, trimmed: a number as Swift's `Double` reads it, or one with a spreadsheet's decimal
+    /// comma: ASCII digits, one comma, ASCII digits, a sign in front at most (`48,8584`, `-0,5`). In a file split
+    /// by `;`, tabs or `|` such a cell stands bare; in a comma-separated one, quoted (`"48,8584"`). Nothing else
+    /// with a comma is a number: not `1,234,5`, `48,85,84`, `48.858,4`, `48,`, `,5` nor `1,5e3` (coordinates
+    /// have no thousands separator).
+    static func coordinate(_ cell: String) -> Double? {
+        let text = cell.trimmingCharacters(in: .whitespaces)
+        if let number = Double(text) { return number }
+        let unsigned = text.first == "+" || text.first == "-" ? text.dropFirst() : text[...]
+        let parts = unsigned.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else { return nil }
+        return Double(text.replacingOccurrences(of: ",", with: "."))
+    }
+
     /// Which column holds what, from the header line.
     struct Header {
         let name: Int?, latitude: Int, longitude: Int, note: Int?, group: Int?, colour: Int?, savedAt: Int?
 
+        /// The names each column may have, as ``folded(_:)`` writes them: ours, other programs' and a French
+        /// spreadsheet's (Nom, Libellé, Remarque, Catégorie, Dossier, Couleur, Enregistré le…). The first alias a
+        /// header holds wins; the phone's twin (`Public/js/saved/csv-read.js`) lists the same.
+        static let aliases: [String: [String]] = [
+            "name": ["name", "title", "nom", "titre", "libelle", "lieu"],
+            "latitude": ["latitude", "lat"],
+            "longitude": ["longitude", "lon", "lng", "long"],
+            "note": ["note", "notes", "description", "desc", "remarque", "remarques", "commentaire", "commentaires"],
+            "group": ["group", "groupe", "folder", "dossier", "category", "categorie"],
+            "colour": ["colour", "color", "couleur"],
+            "saved_at": ["saved_at", "time", "timestamp", "date", "enregistre le", "enregistre_le"],
+        ]
+
+        /// A header cell as ``aliases`` are written: in lower case, accents (nonspacing marks once decomposed)
+        /// taken off, then trimmed; `Catégorie`, `CATEGORIE` and `catégorie ` are all `categorie`.
+        static func folded(_ cell: String) -> String {
+            let scalars = cell.lowercased().decomposedStringWithCanonicalMapping.unicodeScalars
+            let bare = String(String.UnicodeScalarView(scalars.filter { $0.properties.generalCategory != .nonspacingMark }))
+            return bare.trimmingCharacters(in: .whitespaces)
+        }
+
         init(_ row: [String]) throws(PlaceFileError) {
-            let names = row.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-            func column(_ aliases: String...) -> Int? { aliases.lazy.compactMap { names.firstIndex(of: $0) }.first }
-            guard let latitude = column("latitude", "lat"), let longitude = column("longitude", "lon", "lng", "long") else {
+            let names = row.map(Self.folded)
+            func column(_ key: String) -> Int? { Self.aliases[key, default: []].lazy.compactMap { names.firstIndex(of: $0) }.first }
+            guard let latitude = column("latitude"), let longitude = column("longitude") else {
                 throw .missingColumns(["latitude", "longitude"].filter { !names.contains($0) })
             }
             self.latitude = latitude
             self.longitude = longitude
-            name = column("name", "title")
-            note = column("note", "description", "desc")
-            group = column("group", "folder", "category")
-            colour = column("colour", "color")
-            savedAt = column("saved_at", "time", "timestamp")
+            name = column("name")
+            note = column("note")
+            group = column("group")
+            colour = column("colour")
+            savedAt = column("saved_at")
         }
 
         func place(_ row: [String], line: Int) throws(PlaceFileError) -> SavedPlace {
             func field(_ column: Int?) -> String { column.flatMap { $0 < row.count ? row[$0] : nil } ?? "" }
-            guard let lat = Double(field(latitude).trimmingCharacters(in: .whitespaces)),
-                let lon = Double(field(longitude).trimmingCharacters(in: .whitespaces))
-            else {
+            guard let lat = CSVFile.coordinate(field(latitude)), let lon = CSVFile.coordinate(field(longitude)) else {
                 throw .malformed(
                     format: "CSV",
                     detail: LocalizedText("file.csv.noCoordinates", ["line": "\(line)"]))
