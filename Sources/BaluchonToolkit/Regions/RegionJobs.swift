@@ -1,5 +1,6 @@
 import BaluchonCore
 import Foundation
+import Logging
 import Synchronization
 
 /// Region downloads started from the API, polled by their id; one at a time per region: asking again
@@ -18,8 +19,11 @@ public final class RegionJobs: Sendable {
 
     static let keptFor: TimeInterval = 3_600
     private let jobs = Mutex<[String: Job]>([:])
+    private let logger: Logger
 
-    public init() {}
+    public init(logger: Logger) {
+        self.logger = logger
+    }
 
     public func job(id: String) -> Job? {
         jobs.withLock { $0[id] }
@@ -41,9 +45,13 @@ public final class RegionJobs: Sendable {
             do {
                 try await work { progress in self.jobs.withLock { $0[id]?.progress = progress } }
                 self.finish(id, error: nil)
+            } catch let error as any TravellerError {
+                self.finish(id, error: error)
             } catch {
-                self.finish(
-                    id, error: error as? any TravellerError ?? RegionError.stepFailed(step: "download", detail: .verbatim("\(type(of: error))")))
+                // Not a failure of ours to tell (the file system's, the store's): the traveller reads that it failed,
+                // in their language; the operator's log says what happened.
+                self.logger.error("region job failed", metadata: ["region": "\(region)", "error": "\(error)"])
+                self.finish(id, error: RegionError.stepFailed(step: "download", detail: LocalizedText("error.import_step_failed.unexpected")))
             }
         }
         return job

@@ -36,7 +36,7 @@ public struct RegionsService: Sendable {
         let monitor = context.monitor
         catalogue = RegionCatalogueSource(
             url: context.settings.regionsIndexURL, dataDirectory: dataDirectory, downloader: downloader, now: { monitor.now() })
-        jobs = RegionJobs()
+        jobs = RegionJobs(logger: context.logger)
         adminToken = context.settings.adminToken
     }
 
