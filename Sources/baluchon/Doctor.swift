@@ -21,17 +21,16 @@ struct Doctor: AsyncParsableCommand {
         let facts = [(text("dataDirectory"), settings.dataDirectory.path), (text("store"), store), (text("webApp"), settings.publicDirectory.path)]
         let width = facts.map(\.0.count).max() ?? 0
         for (label, value) in facts { print(label.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + value) }
-        let rows = await toolkit.providerReports(language: language).flatMap(\.providers).map { report in
-            [
-                report.capability.rawValue,
-                report.id + (report.active ? "" : text("off")),
-                report.state == "configured" ? text("ok") : text("notConfigured"),
-                report.lastSuccess.map(Self.format) ?? "–",
-                report.lastError.map { "\(Self.format($0.at)) \($0.message)" } ?? "–",
-                String(report.callsToday),
-                report.dailyCharacters.map { "\(report.charactersToday ?? 0) / \($0)" } ?? "–",
-                report.detail,
-            ]
+        // Each cell typed on its own line: one array literal of optional chains took the type checker seconds.
+        let rows = await toolkit.providerReports(language: language).flatMap(\.providers).map { report -> [String] in
+            let provider: String = report.id + (report.active ? "" : text("off"))
+            let state: String = report.state == "configured" ? text("ok") : text("notConfigured")
+            let success: String = report.lastSuccess.map(Self.format) ?? "–"
+            var failure = "–"
+            if let error = report.lastError { failure = Self.format(error.at) + " " + error.message }
+            var characters = "–"
+            if let daily = report.dailyCharacters { characters = String(report.charactersToday ?? 0) + " / " + String(daily) }
+            return [report.capability.rawValue, provider, state, success, failure, String(report.callsToday), characters, report.detail]
         }
         let header = ["capability", "provider", "state", "lastSuccess", "lastError", "callsToday", "charactersToday", "detail"].map {
             text("column.\($0)")

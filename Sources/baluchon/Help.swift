@@ -4,7 +4,8 @@ import BaluchonCore
 /// The commands' help (abstracts, discussions, the help of options and arguments) from the catalogues, under
 /// `cli.help.<command>.<name>` (`cli.help.common.*` for the words several commands share), in the terminal's
 /// language as ``cliLanguage()`` reads it from the environment: help is built before the arguments are parsed,
-/// so `--lang` does not change it.
+/// so `--lang` does not change it. argument-parser's own words around them (its headings, `--help`, the defaults) are
+/// told by ``UsageErrors``.
 enum Help {
     static func text(_ key: String, _ arguments: [String: LocalizedText.Argument] = [:]) -> String {
         LocalizedText(key, arguments).text(in: cliLanguage())

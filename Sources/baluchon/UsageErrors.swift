@@ -4,7 +4,8 @@ import Foundation
 
 extension Baluchon {
     /// Runs the command the arguments name, as argument-parser's own `main` does, except that its usage errors
-    /// (an unknown option, a missing or unexpected argument, a value it cannot read: exit code 64) are told in
+    /// (an unknown option, a missing or unexpected argument, a value it cannot read: exit code 64) and its help
+    /// screens (`--help`, `help <command>`, a group run without a command: exit code 0, on stdout) are told in
     /// the terminal's language.
     static func main() async {
         do {
@@ -18,9 +19,16 @@ extension Baluchon {
             printError(UsageErrors.translated(error.fullMessage, language: cliLanguage()))
             Foundation.exit(ExitCode.validationFailure.rawValue)
         } catch {
-            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-            printError(UsageErrors.translated(fullMessage(for: error), language: cliLanguage()))
-            Foundation.exit(ExitCode.validationFailure.rawValue)
+            let code = exitCode(for: error)
+            guard code == .validationFailure || code == .success else { exit(withError: error) }
+            // Exit code 0 is a help screen, or the version; `throw ExitCode.success` has no message.
+            let message = UsageErrors.translated(fullMessage(for: error), language: cliLanguage())
+            if code == .success {
+                if !message.isEmpty { print(message) }
+            } else {
+                printError(message)
+            }
+            Foundation.exit(code.rawValue)
         }
     }
 }
@@ -50,25 +58,52 @@ struct LateUsageError: Error {
     }
 }
 
-/// argument-parser's usage errors told through the catalogues (`cli.usage.*`). It writes them in English only, so
-/// its sentences are read back by their patterns, as argument-parser 1.8 writes them (Tests/e2e/test_cli_usage.py
-/// checks each kind, so that a new wording is seen); a sentence no pattern knows is kept as written.
+/// argument-parser's usage errors and the words of its help screens told through the catalogues (`cli.usage.*`).
+/// It writes them in English only, so its sentences are read back by their patterns, as argument-parser 1.8 writes
+/// them (Tests/e2e/test_cli_usage.py checks each kind, so that a new wording is seen); a sentence no pattern knows is
+/// kept as written. The English catalogue has argument-parser's own words, so that its help is told as it writes it.
 enum UsageErrors {
     static func translated(_ message: String, language: UILanguage) -> String {
         message.split(separator: "\n", omittingEmptySubsequences: false).map { line(String($0), in: language) }.joined(separator: "\n")
     }
 
     /// One line of the message: the error, the option's help (told in `language` already: ``Help``), the usage,
-    /// the pointer to `--help`.
+    /// the pointer to `--help`; or one of a help screen (``helpLine(_:in:)``).
     static func line(_ line: String, in language: UILanguage) -> String {
         func text(_ key: String, _ arguments: [String: LocalizedText.Argument] = [:]) -> String { LocalizedText(key, arguments).text(in: language) }
         if let match = line.wholeMatch(of: /Error: (.*)/) { return text("cli.error") + sentence(String(match.1)).text(in: language) }
         if let match = line.wholeMatch(of: /Help:\s+(.*)/) { return text("cli.usage.help") + match.1 }
-        if let match = line.wholeMatch(of: /Usage: (.*)/) { return text("cli.usage.usage") + match.1 }
+        if let match = line.wholeMatch(of: /Usage: (.*)/) { return text("cli.usage.usage") + synopsis(String(match.1), in: language) }
         if let match = line.wholeMatch(of: /(\s*)See '(.+)' for more information\./) {
             return match.1 + text("cli.usage.more", ["command": "\(match.2)"])
         }
-        return line
+        return helpLine(line, in: language)
+    }
+
+    /// One line of a help screen: argument-parser's headings, the help of its own `--help` and `--version`, the
+    /// default and the values it adds after an option's help, the pointer to `help <subcommand>`. The rest, the
+    /// commands' own help, is in `language` already (``Help``); the label column is kept as argument-parser pads it.
+    static func helpLine(_ line: String, in language: UILanguage) -> String {
+        func text(_ key: String, _ arguments: [String: LocalizedText.Argument] = [:]) -> String { LocalizedText(key, arguments).text(in: language) }
+        let headings = ["ARGUMENTS:": "cli.usage.arguments", "OPTIONS:": "cli.usage.options", "SUBCOMMANDS:": "cli.usage.subcommands"]
+        if let key = headings[line] { return text(key) }
+        if let match = line.wholeMatch(of: /OVERVIEW: (.*)/) { return text("cli.usage.overview") + match.1 }
+        if let match = line.wholeMatch(of: /USAGE: (.*)/) { return text("cli.usage.usageHeading") + synopsis(String(match.1), in: language) }
+        if let match = line.wholeMatch(of: /(.*\s)Show help information\./) { return match.1 + text("cli.usage.helpFlag") }
+        if let match = line.wholeMatch(of: /(.*\s)Show the version\./) { return match.1 + text("cli.usage.versionFlag") }
+        if let match = line.wholeMatch(of: /(\s*)See '(.+) <subcommand>' for detailed help\./) {
+            return match.1 + text("cli.usage.seeHelp", ["command": "\(match.2)", "subcommand": .localized(LocalizedText("cli.usage.subcommand"))])
+        }
+        // `(default: car)`, `(values: en, fr)`, `(values: en, fr; default: en)`: a wrapped line breaks at a space only.
+        return line.replacing(/(\(|; )(default|values):/) { match -> String in
+            match.1 + text(match.2 == "default" ? "cli.usage.default" : "cli.usage.values")
+        }
+    }
+
+    /// A command's usage: `baluchon region <subcommand>` names the subcommand in `language`.
+    static func synopsis(_ usage: String, in language: UILanguage) -> String {
+        guard usage.hasSuffix(" <subcommand>") else { return usage }
+        return String(usage.dropLast("<subcommand>".count)) + LocalizedText("cli.usage.subcommand").text(in: language)
     }
 
     /// The error itself: `Unknown option '--bogus'` and the like.

@@ -120,8 +120,54 @@ def test_help_is_in_the_terminals_language(cli):
     assert "Convertir un montant d’une devise" in french and "La devise d’arrivée." in french, french
     assert "Convert an amount between two currencies" in english and "The currency to convert to." in english, english
     assert "Convertir" not in english and "Convert an amount" not in french
-    # argument-parser still adds the default and the choices after the help.
-    assert "car, walk, bicycle, transit ou any. (default: car)" in ok(cli("route", "--help", lang="fr_FR.UTF-8"))
+    # argument-parser's default after the help, in the terminal's language too.
+    assert "car, walk, bicycle, transit ou any. (par défaut : car)" in ok(cli("route", "--help", lang="fr_FR.UTF-8"))
+
+
+# argument-parser's own words in its help screens, as it writes them and as a French help tells them.
+HELP_WORDS = [
+    ("OVERVIEW: ", "Aperçu : "), ("USAGE: ", "Utilisation : "), ("ARGUMENTS:\n", "Arguments :\n"), ("OPTIONS:\n", "Options :\n"),
+    ("SUBCOMMANDS:\n", "Sous-commandes :\n"), ("Show help information.", "Afficher l’aide."), ("Show the version.", "Afficher la version."),
+    ("(default:", "(par défaut :"), ("(values:", "(valeurs :"), ("; default:", "; par défaut :"), (" <subcommand>\n", " <sous-commande>\n"),
+    ("for detailed help.", "pour l’aide détaillée."),
+]
+
+
+def no_english_word_is_left(french, english):
+    """Each of argument-parser's words in the English help is told in the French one, and none is left in English."""
+    for word, translated in HELP_WORDS:
+        assert word not in french, (word, french)
+        assert (word in english) == (translated in french), (word, translated, french, english)
+
+
+HELP_FLAG, VERSION_FLAG = "\n  -h, --help              ", "\n  --version               "
+
+
+@pytest.mark.parametrize("args, fr, en", [
+    (("route", "--help"),
+     ["Aperçu : ", "\nArguments :\n", "\nOptions :\n", "(par défaut : car)", "(valeurs : en, fr)", HELP_FLAG + "Afficher l’aide.\n"],
+     ["OVERVIEW: ", "\nARGUMENTS:\n", "\nOPTIONS:\n", "(default: car)", "(values: en, fr)", HELP_FLAG + "Show help information.\n"]),
+    (("help", "route"), ["Aperçu : ", "\nUtilisation : baluchon route ", VERSION_FLAG + "Afficher la version.\n"],
+     ["OVERVIEW: ", "\nUSAGE: baluchon route ", VERSION_FLAG + "Show the version.\n"]),
+    (("--help",),
+     ["\nUtilisation : baluchon <sous-commande>\n", "\nSous-commandes :\n",
+      "\n  Voir « baluchon help <sous-commande> » pour l’aide détaillée.\n"],
+     ["\nUSAGE: baluchon <subcommand>\n", "\nSUBCOMMANDS:\n", "\n  See 'baluchon help <subcommand>' for detailed help.\n"]),
+    (("region",),
+     ["Utilisation : baluchon region <sous-commande>\n", "Voir « baluchon help region <sous-commande> » pour l’aide détaillée."],
+     ["USAGE: baluchon region <subcommand>\n", "See 'baluchon help region <subcommand>' for detailed help."]),
+])
+def test_argument_parsers_own_words_in_a_help_screen_are_told_in_the_terminals_language(cli, args, fr, en):
+    """`--help`, `help <command>` and a group run without a command show argument-parser's help screen: its headings,
+    its `--help` and `--version`, the default and the values after an option's help, in French as well; in English as
+    argument-parser writes them, the English catalogue having its words."""
+    french, english = ok(cli(*args, lang="fr_FR.UTF-8")), ok(cli(*args, lang="en_GB.UTF-8"))
+    assert [text for text in fr if text not in french] == [], french
+    assert [text for text in en if text not in english] == [], english
+    no_english_word_is_left(french, english)
+    if args[0] == "help":
+        for lang in ("fr_FR.UTF-8", "en_GB.UTF-8"):
+            assert ok(cli(*args, lang=lang)) == ok(cli(*args[1:], "--help", lang=lang)), "help <command> is <command> --help"
 
 
 def commands(cli, path=()):
@@ -140,3 +186,5 @@ def test_every_commands_help_is_told_in_french_and_in_english(cli):
         assert french.split("\n\n")[0] != english.split("\n\n")[0], (command, french, english)  # the OVERVIEW
         assert french != english, command
         assert "cli.help." not in french + english, (command, french, english)
+        assert "\nOPTIONS:\n" in english and HELP_FLAG + "Show help information.\n" in english, (command, english)
+        no_english_word_is_left(french, english)

@@ -70,6 +70,21 @@ for (const vector of vectors.imports) {
   });
 }
 
+test('a CSV date as a French spreadsheet writes it (day first) or an ISO day reads as UTC; a day or time not on the calendar is dropped', async () => {
+  const cases = {
+    '31/05/2024': '2024-05-31T00:00:00Z', '1/5/2024 9:05': '2024-05-01T09:05:00Z', '31/05/2024 16:08:37': '2024-05-31T16:08:37Z',
+    '2024-05-31': '2024-05-31T00:00:00Z', '29/02/2024': '2024-02-29T00:00:00Z', '31/02/2024': undefined, '29/02/2023': undefined,
+    '31/05/2024 24:00': undefined, '05/31/2024': undefined,
+  };
+  const text = `Nom;Lat;Lon;Enregistré le\n${Object.keys(cases).map((cell, index) => `p${index};1;2;${cell}`).join('\n')}\n`;
+  const read = await readOnDevice('dates.csv', new TextEncoder().encode(text));
+  assert.equal(read.ok, true);
+  assert.deepEqual(read.data.places.map((place) => place.savedAt), Object.values(cases));
+  // The server's answers for many more dates, which the loop above holds the phone to.
+  const answer = vectors.imports.find((vector) => vector.name === 'dates.csv').answer;
+  assert.ok(answer.places.filter((place) => place.savedAt).length >= 10 && answer.places.filter((place) => !place.savedAt).length >= 20);
+});
+
 test('a KMZ archive gives the KML it holds, deflated, stored or streamed with data descriptors', async () => {
   const kml = await kmlOfKMZ(vectorBytes({ file: 'sharing/kmz/google-my-maps.kmz' }));
   const text = new TextDecoder().decode(kml);

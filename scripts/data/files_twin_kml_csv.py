@@ -82,6 +82,17 @@ def kml_vectors():
     ]
 
 
+# A CSV's saved_at as spreadsheets write it (CSVFile.savedAt): day first, with or without a time, an ISO day alone
+# (all read as UTC); then days and times not on the calendar, US order and other forms, dropped (the place kept).
+CSV_DATES = ['31/05/2024', '31/05/2024 16:08', '31/05/2024 16:08:37', '1/5/2024 9:05', ' 01/05/2024 09:05:07 ', '2024-05-31', '29/02/2024',
+             '29/02/2000 23:59:59', '31/12/1969 23:59:59', '1/1/1970 0:00', '29/02/1600', '01/01/0001', '31/12/9999 23:59:59',
+             '2024-05-31T18:08:37+02:00', '31/02/2024', '29/02/2023', '29/02/1900', '31/04/2024', '00/05/2024', '31/00/2024', '31/13/2024',
+             '05/31/2024', '31/05/2024 24:00', '31/05/2024 23:60', '31/05/2024 23:59:60', '31/05/24', '31/05/02024', '123/05/2024',
+             '31/05/2024 9:5', '31/05/2024 09:05:7', '31/05/2024  09:05', '31/05/2024T09:05', '31-05-2024', '31.05.2024', '2024-5-31',
+             '2024-02-30', '2024-13-01', '2024-05-31 16:08', '\u0663\u0661/\u0660\u0665/\u0662\u0660\u0662\u0664', '31/05/2024 16:08 UTC',
+             '+1/05/2024', '31/05/2024 -1:00', '31/05/2024 16:08:37.5', '']
+
+
 def csv_vectors():
     """CSV as spreadsheets write it (comma, semicolon, tab, pipe; quotes; BOM; CR, LF, CRLF), and CSV refused."""
     return [
@@ -97,6 +108,12 @@ def csv_vectors():
                     'Louvre\t48.8606\t2,3376\t\tParis\t\t\n'),
         vector('CSV split by pipes with French names (Titre, Dossier, Commentaire, Color, Date) and decimal commas', 'pipes-fr.csv',
                text='Titre|Lat|Lng|Commentaire|Dossier|Color|Date\nGare|43,2951|5,3754|quai A|Marseille|abc|2024-05-31\n'),
+        vector('CSV dates as a French spreadsheet writes them, day first (31/05/2024, 1/5/2024 9:05, with seconds), and an ISO day alone, '
+               'read as UTC; days and times not on the calendar (31/02, 29/02/2023, 24:00), US order and other forms dropped, the place kept',
+               'dates.csv',
+               text='Nom;Latitude;Longitude;Enregistré le\r\n' + ''.join(f'd{index};1;2;{cell}\r\n' for index, cell in enumerate(CSV_DATES))),
+        vector('CSV with commas: a quoted day-first date and time, a bare one, a US one dropped', 'dates-comma.csv',
+               text='name,lat,lon,date\nA,1,2,"31/05/2024 16:08"\nB,3,4,1/5/2024\nC,5,6,12/31/2024 23:59\n'),
         vector('CSV: the first alias a header holds names the column (Nom before Titre, Groupe before Dossier, Note before Description)',
                'aliases-fr.csv', text='Titre;Nom;lat;lon;Dossier;Groupe;Description;Note\nt;n;1;2;d;g;desc;note\n'),
         vector('CSV with commas: a quoted decimal comma is read, a dot or a comma alike', 'quoted.csv',

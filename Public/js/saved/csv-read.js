@@ -4,11 +4,12 @@
 // field that starts with a quote runs to its closing quote (`""` for `"`). The header names the columns
 // (latitude or lat, longitude, lon, lng or long are needed; French names too, in any case, accents aside: see
 // ALIASES); coordinates are read as Swift's Double reads them, or with a spreadsheet's decimal comma (see
-// coordinate); a cell a spreadsheet would run as a formula loses the apostrophe that guarded it.
+// coordinate); dates as ISO 8601 or a spreadsheet writes them, day first, in UTC (see savedAt); a cell a
+// spreadsheet would run as a formula loses the apostrophe that guarded it.
 import { FileRefusal, malformed } from './file-refusal.js';
 import { placeAnswer } from './file-answer.js';
 import { readDate } from './file-time.js';
-import { fileColour, onEarth, swiftNumber } from './file-values.js';
+import { fileColour, onEarth, swiftNumber, trimmed } from './file-values.js';
 
 /** Records read at most, empty lines included (CSVFile.maximumRecords). */
 const MAXIMUM_RECORDS = 100_000;
@@ -52,6 +53,33 @@ function coordinate(cell) {
   const number = swiftNumber(text);
   if (number !== null) return number;
   return DECIMAL_COMMA.test(text) ? Number(text.replace(',', '.')) : null;
+}
+
+/** `d/m/yyyy`, then one space and `h:mm` or `h:mm:ss`; and `yyyy-mm-dd`: a spreadsheet's dates, ASCII digits only. */
+const DAY_FIRST = /^([0-9]{1,2})\/([0-9]{1,2})\/([0-9]{4})(?: ([0-9]{1,2}):([0-9]{2})(?::([0-9]{2}))?)?$/;
+const ISO_DAY = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/;
+
+/**
+ * A saved_at cell (CSVFile.savedAt): ISO 8601 as readDate reads it, or a spreadsheet's date, day first as in France
+ * and most of Europe (`31/05/2024`, `31/05/2024 16:08`, `31/05/2024 16:08:37`, `1/5/2024 9:05`), or an ISO day alone
+ * (`2024-05-31`). With no time zone in the cell, it is read as UTC. A day or time not on the calendar (`31/02/2024`,
+ * `29/02/2023`, `24:00`, a US `05/31/2024`) is no date: null, the place kept without it. GPX and KML keep readDate alone.
+ */
+function savedAt(cell) {
+  const iso = readDate(cell);
+  if (iso !== null) return iso;
+  const text = trimmed(cell);
+  const dayFirst = DAY_FIRST.exec(text);
+  const isoDay = ISO_DAY.exec(text);
+  if (!dayFirst && !isoDay) return null;
+  const [year, month, day, hour, minute, second] = (dayFirst
+    ? [dayFirst[3], dayFirst[2], dayFirst[1], dayFirst[4] ?? 0, dayFirst[5] ?? 0, dayFirst[6] ?? 0]
+    : [isoDay[1], isoDay[2], isoDay[3], 0, 0, 0]).map(Number);
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  if (!(month >= 1 && month <= 12 && day >= 1 && day <= days && hour < 24 && minute < 60 && second < 60)) return null;
+  const pad = (value, width = 2) => String(value).padStart(width, '0');
+  return readDate(`${pad(year, 4)}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:${pad(second)}Z`);
 }
 
 /** The delimiter of the first line, quoted text aside (CSVReader.delimiter(of:)). */
@@ -146,7 +174,7 @@ function place(columns, row, line) {
   if (!onEarth(latitude, longitude)) throw malformed('CSV', 'csv.notOnEarth', { line });
   return placeAnswer({
     name: unguarded(field(columns.name)), note: unguarded(field(columns.note)), latitude, longitude,
-    savedAt: readDate(field(columns.savedAt)), colour: fileColour(field(columns.colour)), group: unguarded(field(columns.group)),
+    savedAt: savedAt(field(columns.savedAt)), colour: fileColour(field(columns.colour)), group: unguarded(field(columns.group)),
   });
 }
 

@@ -77,6 +77,45 @@ struct FrenchCSVTests {
         }
     }
 
+    /// The saved_at of a place whose Date cell is `cell`, as the API writes it.
+    static func savedAt(_ cell: String) throws -> String? {
+        try #require(try read("Nom;Lat;Lon;Date\nx;1;2;\(cell)\n").first).savedAt.map(XMLText.date)
+    }
+
+    @Test(
+        "A spreadsheet's date, day first, with or without a time, and an ISO day alone, are read as UTC",
+        arguments: [
+            ("31/05/2024", "2024-05-31T00:00:00Z"), ("31/05/2024 16:08", "2024-05-31T16:08:00Z"), ("31/05/2024 16:08:37", "2024-05-31T16:08:37Z"),
+            ("1/5/2024 9:05", "2024-05-01T09:05:00Z"), (" 01/05/2024 09:05:07 ", "2024-05-01T09:05:07Z"), ("2024-05-31", "2024-05-31T00:00:00Z"),
+            ("29/02/2024", "2024-02-29T00:00:00Z"), ("29/02/2000 23:59:59", "2000-02-29T23:59:59Z"), ("31/12/1969 23:59:59", "1969-12-31T23:59:59Z"),
+            ("2024-05-31T18:08:37+02:00", "2024-05-31T16:08:37Z"),
+        ])
+    func spreadsheetDates(cell: String, expected: String) throws {
+        #expect(try Self.savedAt(cell) == expected)
+    }
+
+    @Test(
+        "A day or time not on the calendar, or written otherwise, is no date: the file is read, that place without it",
+        arguments: [
+            "31/02/2024", "29/02/2023", "29/02/1900", "31/04/2024", "00/05/2024", "31/00/2024", "31/13/2024", "05/31/2024", "31/05/2024 24:00",
+            "31/05/2024 23:60", "31/05/2024 23:59:60", "31/05/24", "31/05/02024", "123/05/2024", "31/05/2024 9:5", "31/05/2024 09:05:7",
+            "31/05/2024  09:05", "31/05/2024T09:05", "31-05-2024", "31.05.2024", "2024-5-31", "2024-02-30", "2024-13-01", "2024-05-31 16:08",
+            "٣١/٠٥/٢٠٢٤", "31/05/2024 16:08 UTC", "+1/05/2024", "31/05/2024 -1:00", "31/05/2024 16:08:37.5", "",
+        ])
+    func refusedDates(cell: String) throws {
+        let places = try Self.read("Nom;Lat;Lon;Date\nx;1;2;\(cell)\nLouvre;48,8606;2,3376;31/05/2024\n")
+        #expect(places.count == 2 && places.first?.savedAt == nil)
+        #expect(places.last?.savedAt.map(XMLText.date) == "2024-05-31T00:00:00Z")
+    }
+
+    @Test("GPX times keep their own rules: a spreadsheet's date is no time there")
+    func gpxUnchanged() throws {
+        for time in ["31/05/2024", "31/05/2024 16:08", "2024-05-31"] {
+            let gpx = "<gpx><wpt lat=\"1\" lon=\"2\"><time>\(time)</time></wpt></gpx>"
+            #expect(try PlaceFiles.read(Data(gpx.utf8), as: .gpx).first?.savedAt == nil, "\(time)")
+        }
+    }
+
     @Test("Latitude and longitude read in any case; a missing one is still named in English")
     func coordinateColumns() throws {
         #expect(try Self.read("NOM;LATITUDE;LONGITUDE\nx;1;2\n").first?.latitude == 1)

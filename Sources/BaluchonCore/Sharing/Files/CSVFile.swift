@@ -2,7 +2,8 @@ import Foundation
 
 /// Comma-separated values (RFC 4180, read by ``CSVReader``): a header line naming the columns, then one place
 /// a line; a file whose header is split by `;`, tabs or `|` rather than commas (a French spreadsheet's) reads too,
-/// with its decimal commas (``coordinate(_:)``) and French column names (``Header/aliases``).
+/// with its decimal commas (``coordinate(_:)``), French column names (``Header/aliases``) and dates, day first
+/// (``savedAt(_:)``).
 /// Text cells that a spreadsheet would run as a formula are written behind an apostrophe (OWASP's
 /// advice against CSV injection); reading takes off exactly that apostrophe, so our files round-trip.
 public enum CSVFile {
@@ -84,6 +85,56 @@ public enum CSVFile {
         return Double(text.replacingOccurrences(of: ",", with: "."))
     }
 
+    /// A `saved_at` cell: ISO 8601 as ``XMLText/date(_:)`` reads it, or a date as a spreadsheet writes it, day
+    /// first as in France and most of Europe: `31/05/2024`, `31/05/2024 16:08` or `31/05/2024 16:08:37` (day, month
+    /// and hour in one or two digits, `1/5/2024 9:05`; minutes and seconds in two), or an ISO day alone, `2024-05-31`.
+    /// Such a cell names no time zone: it is read as UTC. A day or time not on the calendar (`31/02/2024`,
+    /// `29/02/2023`, `24:00`, a US `05/31/2024`) is no date, as any unreadable cell: the place is kept without it.
+    /// Only CSV reads these (GPX and KML times keep their rules); the phone's twin is `savedAt` in
+    /// `Public/js/saved/csv-read.js`. A valid one is written as ISO 8601 and read by ``XMLText/date(_:)``.
+    static func savedAt(_ cell: String) -> Date? {
+        if let date = XMLText.date(cell) { return date }
+        let text = cell.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let civil = dayFirst(text) ?? isoDay(text) else { return nil }
+        let (year, month, day, hour, minute, second) = civil
+        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        guard (1...12).contains(month), (1...days[month - 1]).contains(day), hour < 24, minute < 60, second < 60 else { return nil }
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        let yyyy = String(repeating: "0", count: 4 - "\(year)".count) + "\(year)"
+        return XMLText.date("\(yyyy)-\(two(month))-\(two(day))T\(two(hour)):\(two(minute)):\(two(second))Z")
+    }
+
+    typealias Civil = (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int)
+
+    /// A number of ASCII digits only, as many as `digits` allows.
+    private static func number(_ text: Substring, _ digits: ClosedRange<Int>) -> Int? {
+        guard digits.contains(text.count), text.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return Int(text)
+    }
+
+    /// `d/m/yyyy`, then at most one space and `h:mm` or `h:mm:ss`; ranges unchecked.
+    private static func dayFirst(_ text: String) -> Civil? {
+        let parts = text.split(separator: " ", omittingEmptySubsequences: false)
+        let date = parts[0].split(separator: "/", omittingEmptySubsequences: false)
+        let time = parts.count == 2 ? parts[1].split(separator: ":", omittingEmptySubsequences: false) : ["0", "00", "00"]
+        guard parts.count <= 2, date.count == 3, time.count == 2 || time.count == 3,
+            let day = number(date[0], 1...2), let month = number(date[1], 1...2), let year = number(date[2], 4...4),
+            let hour = number(time[0], 1...2), let minute = number(time[1], 2...2),
+            let second = time.count == 3 ? number(time[2], 2...2) : 0
+        else { return nil }
+        return (year, month, day, hour, minute, second)
+    }
+
+    /// `yyyy-mm-dd`; ranges unchecked.
+    private static func isoDay(_ text: String) -> Civil? {
+        let date = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard date.count == 3, let year = number(date[0], 4...4), let month = number(date[1], 2...2), let day = number(date[2], 2...2) else {
+            return nil
+        }
+        return (year, month, day, 0, 0, 0)
+    }
+
     /// Which column holds what, from the header line.
     struct Header {
         let name: Int?, latitude: Int, longitude: Int, note: Int?, group: Int?, colour: Int?, savedAt: Int?
@@ -134,7 +185,7 @@ public enum CSVFile {
             do {
                 return try SavedPlace(
                     name: unguarded(field(name)), note: unguarded(field(note)), latitude: lat, longitude: lon,
-                    savedAt: XMLText.date(field(savedAt)), colour: PlaceColour.fromFile(field(colour)), group: unguarded(field(group)))
+                    savedAt: CSVFile.savedAt(field(savedAt)), colour: PlaceColour.fromFile(field(colour)), group: unguarded(field(group)))
             } catch {
                 throw .malformed(
                     format: "CSV", detail: LocalizedText("file.csv.notOnEarth", ["line": "\(line)"]))
