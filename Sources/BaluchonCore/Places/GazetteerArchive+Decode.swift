@@ -64,57 +64,89 @@ extension GazetteerArchive {
         let suffixes = try reader.raw(try reader.count(atMost: 1 << 31))
         var places = try column(count, atMost: placeCount - 1, from: &reader).map(UInt32.init)
         let flags = try reader.raw((count + 7) / 8)
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(suffixes.count * 2)
-        var offsets: [UInt32] = [0]
-        offsets.reserveCapacity(count + 1)
-        var cursor = suffixes.startIndex
-        // The previous key, kept apart: appending a slice of `bytes` to itself would copy it whole.
-        var previous: [UInt8] = []
-        previous.reserveCapacity(GazetteerEntry.maximumKeyBytes)
-        for index in 0..<count {
-            let common = Int(shared[index])
-            let length = Int(lengths[index])
-            guard common <= previous.count, common + length > 0, common + length <= GazetteerEntry.maximumKeyBytes,
-                suffixes.endIndex - cursor >= length
-            else { throw .corruptArchive(reason: "key \(index) is malformed") }
-            // Sorted order: the first differing byte must grow, or the key must extend the previous one.
-            if index > 0, common < previous.count {
-                guard length > 0, suffixes[cursor] > previous[common] else {
-                    throw .corruptArchive(reason: "keys out of order at \(index)")
-                }
-            }
-            if index > 0 && length == 0 && common == previous.count {
-                // A repeated key: its place is a step from the previous one.
-                let place = UInt64(places[index - 1]) + UInt64(places[index])
-                guard places[index] > 0, place < UInt64(placeCount) else { throw .corruptArchive(reason: "key \(index) has a bad place") }
-                places[index] = UInt32(place)
-            }
-            previous.removeSubrange(common...)
-            previous.append(contentsOf: suffixes[cursor..<cursor + length])
-            bytes.append(contentsOf: previous)
-            cursor += length
-            offsets.append(UInt32(bytes.count))
-        }
-        guard cursor == suffixes.endIndex else { throw .corruptArchive(reason: "unused key bytes") }
+        let (bytes, offsets) = try keyBytes(shared: shared, lengths: lengths, suffixes: suffixes, places: &places, placeCount: placeCount)
         let inner = (0..<count).map { flags[flags.startIndex + $0 / 8] & (1 << ($0 % 8)) != 0 }
         return NameKeys(bytes: bytes, offsets: offsets, places: places, inner: inner, populations: populations)
+    }
+
+    /// The keys written out whole, one after the other, from their front coding (`shared` bytes of the previous key,
+    /// then `lengths` bytes of `suffixes`), and where each ends; checked as they come: suffix bytes left over or
+    /// missing, a key longer than allowed or sharing more than the previous key has, keys out of order, a repeated
+    /// key's bad place. Built in place through buffer pointers (a debug build spent most of a start here, copying
+    /// each key twice through arrays).
+    private static func keyBytes(
+        shared: [UInt64], lengths: [UInt64], suffixes: ArraySlice<UInt8>, places: inout [UInt32], placeCount: Int
+    ) throws(GeoNamesDataError) -> (bytes: [UInt8], offsets: [UInt32]) {
+        let count = shared.count
+        // The suffixes are all used, exactly: checked before the keys' room is taken, which they bound.
+        var (sharedTotal, suffixTotal) = (0, 0)
+        for index in 0..<count {
+            sharedTotal += Int(shared[index])
+            suffixTotal += Int(lengths[index])
+        }
+        guard suffixTotal == suffixes.count else { throw .corruptArchive(reason: "the keys use \(suffixTotal) of \(suffixes.count) suffix bytes") }
+        let total = sharedTotal + suffixTotal
+        var bytes = [UInt8](repeating: 0, count: total)
+        var offsets = [UInt32](repeating: 0, count: count + 1)
+        try suffixes.withUnsafeBufferPointer { (suffixes) throws(GeoNamesDataError) in
+            try bytes.withUnsafeMutableBufferPointer { (bytes) throws(GeoNamesDataError) in
+                var cursor = 0
+                var start = 0
+                var previousStart = 0
+                var previousLength = 0
+                for index in 0..<count {
+                    let common = Int(shared[index])
+                    let length = Int(lengths[index])
+                    guard common <= previousLength, common + length > 0, common + length <= GazetteerEntry.maximumKeyBytes,
+                        suffixes.count - cursor >= length
+                    else { throw .corruptArchive(reason: "key \(index) is malformed") }
+                    // Sorted order: the first differing byte must grow, or the key must extend the previous one.
+                    if index > 0, common < previousLength {
+                        guard length > 0, suffixes[cursor] > bytes[previousStart + common] else {
+                            throw .corruptArchive(reason: "keys out of order at \(index)")
+                        }
+                    }
+                    if index > 0 && length == 0 && common == previousLength {
+                        // A repeated key: its place is a step from the previous one.
+                        let place = UInt64(places[index - 1]) + UInt64(places[index])
+                        guard places[index] > 0, place < UInt64(placeCount) else { throw .corruptArchive(reason: "key \(index) has a bad place") }
+                        places[index] = UInt32(place)
+                    }
+                    if let base = bytes.baseAddress {
+                        if common > 0 { (base + start).update(from: base + previousStart, count: common) }
+                        if length > 0, let from = suffixes.baseAddress { (base + start + common).update(from: from + cursor, count: length) }
+                    }
+                    previousStart = start
+                    previousLength = common + length
+                    start += previousLength
+                    cursor += length
+                    offsets[index + 1] = UInt32(start)
+                }
+            }
+        }
+        return (bytes, offsets)
     }
 
     private static func column(_ count: Int, atMost limit: Int, from reader: inout ByteReader) throws(GeoNamesDataError) -> [UInt64] {
         guard limit >= 0 || count == 0 else { throw .corruptArchive(reason: "an empty table is referenced") }
         var values = [UInt64](repeating: 0, count: count)
-        for index in 0..<count { values[index] = UInt64(try reader.count(atMost: limit)) }
+        try values.withUnsafeMutableBufferPointer { (values) throws(GeoNamesDataError) in
+            try reader.varints(count) { (index, value) throws(GeoNamesDataError) in
+                guard value <= UInt64(limit) else { throw .corruptArchive(reason: "count \(value) beyond \(limit)") }
+                values[index] = value
+            }
+        }
         return values
     }
 
     private static func deltas(_ count: Int, from reader: inout ByteReader) throws(GeoNamesDataError) -> [Int64] {
         var values = [Int64](repeating: 0, count: count)
         var previous: Int64 = 0
-        for index in 0..<count {
-            let zigzag = try reader.varint()
-            previous &+= Int64(bitPattern: zigzag >> 1) ^ -Int64(bitPattern: zigzag & 1)
-            values[index] = previous
+        try values.withUnsafeMutableBufferPointer { (values) throws(GeoNamesDataError) in
+            try reader.varints(count) { index, zigzag in
+                previous &+= Int64(bitPattern: zigzag >> 1) ^ -Int64(bitPattern: zigzag & 1)
+                values[index] = previous
+            }
         }
         return values
     }
