@@ -65,7 +65,12 @@ extension GazetteerArchive {
         var places = try column(count, atMost: placeCount - 1, from: &reader).map(UInt32.init)
         let flags = try reader.raw((count + 7) / 8)
         let (bytes, offsets) = try keyBytes(shared: shared, lengths: lengths, suffixes: suffixes, places: &places, placeCount: placeCount)
-        let inner = (0..<count).map { flags[flags.startIndex + $0 / 8] & (1 << ($0 % 8)) != 0 }
+        var inner = [Bool](repeating: false, count: count)
+        flags.withUnsafeBufferPointer { flags in
+            inner.withUnsafeMutableBufferPointer { inner in
+                for index in 0..<inner.count { inner[index] = flags[index / 8] & (1 << (index % 8)) != 0 }
+            }
+        }
         return NameKeys(bytes: bytes, offsets: offsets, places: places, inner: inner, populations: populations)
     }
 
