@@ -260,6 +260,24 @@ def test_a_wrong_place_is_tied_to_its_field_which_takes_the_focus_until_correcte
         != app.js("return getComputedStyle(arguments[0]).borderTopColor", name), "the field to correct is seen too"
     press(app, Keys.BACKSPACE)
     assert position.get_attribute("aria-invalid") != "true" and not described(app, position)
+    # Its message is gone from the status line too (not read by a sighted traveller once fixed).
+    assert status_line(app) == ("", None)
+    # A later message about something else (the name, emptied) is not wiped by typing in the position.
+    save.send_keys(Keys.ENTER)
+    app.wait.until(lambda d: position.get_attribute("aria-invalid") == "true")
+    name.clear()
+    save.send_keys(Keys.ENTER)
+    app.wait.until(lambda d: name.get_attribute("aria-invalid") == "true")
+    position.send_keys("1")
+    assert status_line(app) == (part(app, "saved.error.no_name"), "error")
+    name.send_keys("Casino")
+    assert status_line(app) == ("", None)
+
+
+def status_line(app):
+    """The saved-places status line: its text and its data-kind (None when it has none)."""
+    line = app.driver.find_element(By.ID, "saved-status")
+    return norm(line.get_attribute("textContent")).strip(), line.get_attribute("data-kind")
 
 
 def test_a_wrong_amount_is_tied_to_its_field_until_corrected(make_app):

@@ -70,11 +70,12 @@ for (const vector of vectors.imports) {
   });
 }
 
-test('a CSV date as a French spreadsheet writes it (day first) or an ISO day reads as UTC; a day or time not on the calendar is dropped', async () => {
+test('a CSV date as a French spreadsheet writes it (day first), an ISO day or LibreOffice\'s day and time reads as UTC; a day or time not on the calendar is dropped', async () => {
   const cases = {
     '31/05/2024': '2024-05-31T00:00:00Z', '1/5/2024 9:05': '2024-05-01T09:05:00Z', '31/05/2024 16:08:37': '2024-05-31T16:08:37Z',
     '2024-05-31': '2024-05-31T00:00:00Z', '29/02/2024': '2024-02-29T00:00:00Z', '31/02/2024': undefined, '29/02/2023': undefined,
-    '31/05/2024 24:00': undefined, '05/31/2024': undefined,
+    '31/05/2024 24:00': undefined, '05/31/2024': undefined, '2024-05-31 16:08': '2024-05-31T16:08:00Z',
+    '2024-05-31 9:05:07': '2024-05-31T09:05:07Z', '2024-05-31 24:00': undefined, '2024-02-30 10:00': undefined, '2024-05-31  16:08': undefined,
   };
   const text = `Nom;Lat;Lon;Enregistré le\n${Object.keys(cases).map((cell, index) => `p${index};1;2;${cell}`).join('\n')}\n`;
   const read = await readOnDevice('dates.csv', new TextEncoder().encode(text));

@@ -74,6 +74,28 @@ test('typing in the field unties it, and the description it had before stays', (
   assert.equal(bare.getAttribute('aria-describedby'), null, 'no empty description left behind');
 });
 
+test('typing that unties the field calls its onClear, once; untied by a new message, it is not called', () => {
+  let cleared = 0;
+  const onClear = () => { cleared += 1; };
+  const field = new FakeField('saved-position');
+  showFieldError(field, message('saved-status'), { onClear });
+  field.dispatch('input');
+  assert.equal(cleared, 1, 'the page empties its line');
+  field.dispatch('input');
+  assert.equal(cleared, 1, 'untied already: the line may say something else by now');
+  // A later message on the line unties the field first: typing then leaves that message alone.
+  showFieldError(field, message('saved-status'), { onClear });
+  clearFieldErrors(fakeRoot(field), 'saved-status');
+  field.dispatch('input');
+  assert.equal(cleared, 1);
+  // Shown again without one: the former onClear is not kept.
+  showFieldError(field, message('saved-status'), { onClear });
+  showFieldError(field, message('saved-status'));
+  field.dispatch('input');
+  assert.equal(cleared, 1);
+  assert.equal(field.getAttribute('aria-invalid'), 'false');
+});
+
 test('a message that already described the field (a counter) still does once the error goes', () => {
   const text = new FakeField('translate-text', { 'aria-describedby': 'translate-count translate-keys' });
   showFieldError(text, message('translate-count'), { clearOnInput: false });

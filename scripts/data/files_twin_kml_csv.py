@@ -90,7 +90,9 @@ CSV_DATES = ['31/05/2024', '31/05/2024 16:08', '31/05/2024 16:08:37', '1/5/2024 
              '05/31/2024', '31/05/2024 24:00', '31/05/2024 23:60', '31/05/2024 23:59:60', '31/05/24', '31/05/02024', '123/05/2024',
              '31/05/2024 9:5', '31/05/2024 09:05:7', '31/05/2024  09:05', '31/05/2024T09:05', '31-05-2024', '31.05.2024', '2024-5-31',
              '2024-02-30', '2024-13-01', '2024-05-31 16:08', '\u0663\u0661/\u0660\u0665/\u0662\u0660\u0662\u0664', '31/05/2024 16:08 UTC',
-             '+1/05/2024', '31/05/2024 -1:00', '31/05/2024 16:08:37.5', '']
+             '+1/05/2024', '31/05/2024 -1:00', '31/05/2024 16:08:37.5', '', '2024-05-31 9:05:07', '2024-05-31 16:08:00',
+             '2024-02-29 23:59:59', '2024-05-31 0:00', '2024-05-31 24:00', '2024-05-31 23:60', '2024-05-31 23:59:60', '2024-02-30 10:00',
+             '2023-02-29 12:00', '2024-05-31  16:08', '2024-05-31 16:8', '2024-05-31 016:08', '2024-05-31 16:08 UTC', '2024-05-31\t16:08']
 
 
 def csv_vectors():
@@ -108,8 +110,9 @@ def csv_vectors():
                     'Louvre\t48.8606\t2,3376\t\tParis\t\t\n'),
         vector('CSV split by pipes with French names (Titre, Dossier, Commentaire, Color, Date) and decimal commas', 'pipes-fr.csv',
                text='Titre|Lat|Lng|Commentaire|Dossier|Color|Date\nGare|43,2951|5,3754|quai A|Marseille|abc|2024-05-31\n'),
-        vector('CSV dates as a French spreadsheet writes them, day first (31/05/2024, 1/5/2024 9:05, with seconds), and an ISO day alone, '
-               'read as UTC; days and times not on the calendar (31/02, 29/02/2023, 24:00), US order and other forms dropped, the place kept',
+        vector('CSV dates as a French spreadsheet writes them, day first (31/05/2024, 1/5/2024 9:05, with seconds), and an ISO day alone '
+               'or with a time after one space (2024-05-31 16:08, as LibreOffice writes it), read as UTC; days and times not on the calendar '
+               '(31/02, 29/02/2023, 24:00), US order and other forms dropped, the place kept',
                'dates.csv',
                text='Nom;Latitude;Longitude;Enregistré le\r\n' + ''.join(f'd{index};1;2;{cell}\r\n' for index, cell in enumerate(CSV_DATES))),
         vector('CSV with commas: a quoted day-first date and time, a bare one, a US one dropped', 'dates-comma.csv',

@@ -4,7 +4,7 @@
 // field that starts with a quote runs to its closing quote (`""` for `"`). The header names the columns
 // (latitude or lat, longitude, lon, lng or long are needed; French names too, in any case, accents aside: see
 // ALIASES); coordinates are read as Swift's Double reads them, or with a spreadsheet's decimal comma (see
-// coordinate); dates as ISO 8601 or a spreadsheet writes them, day first, in UTC (see savedAt); a cell a
+// coordinate); dates as ISO 8601 or a spreadsheet writes them, day first or ISO, in UTC (see savedAt); a cell a
 // spreadsheet would run as a formula loses the apostrophe that guarded it.
 import { FileRefusal, malformed } from './file-refusal.js';
 import { placeAnswer } from './file-answer.js';
@@ -55,26 +55,30 @@ function coordinate(cell) {
   return DECIMAL_COMMA.test(text) ? Number(text.replace(',', '.')) : null;
 }
 
-/** `d/m/yyyy`, then one space and `h:mm` or `h:mm:ss`; and `yyyy-mm-dd`: a spreadsheet's dates, ASCII digits only. */
-const DAY_FIRST = /^([0-9]{1,2})\/([0-9]{1,2})\/([0-9]{4})(?: ([0-9]{1,2}):([0-9]{2})(?::([0-9]{2}))?)?$/;
-const ISO_DAY = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/;
+/**
+ * `d/m/yyyy` and `yyyy-mm-dd`, each then one space and `h:mm` or `h:mm:ss` at most: a spreadsheet's dates, ASCII digits
+ * only; the time's hour, minute and second are groups 4 to 6 of both.
+ */
+const TIME = '(?: ([0-9]{1,2}):([0-9]{2})(?::([0-9]{2}))?)?$';
+const DAY_FIRST = new RegExp(`^([0-9]{1,2})/([0-9]{1,2})/([0-9]{4})${TIME}`);
+const ISO_DAY = new RegExp(`^([0-9]{4})-([0-9]{2})-([0-9]{2})${TIME}`);
 
 /**
  * A saved_at cell (CSVFile.savedAt): ISO 8601 as readDate reads it, or a spreadsheet's date, day first as in France
  * and most of Europe (`31/05/2024`, `31/05/2024 16:08`, `31/05/2024 16:08:37`, `1/5/2024 9:05`), or an ISO day alone
- * (`2024-05-31`). With no time zone in the cell, it is read as UTC. A day or time not on the calendar (`31/02/2024`,
- * `29/02/2023`, `24:00`, a US `05/31/2024`) is no date: null, the place kept without it. GPX and KML keep readDate alone.
+ * (`2024-05-31`) or with a time after one space as LibreOffice writes it (`2024-05-31 16:08`, `2024-05-31 9:05:07`).
+ * With no time zone in the cell, it is read as UTC. A day or time not on the calendar (`31/02/2024`, `29/02/2023`,
+ * `24:00`, a US `05/31/2024`) is no date: null, the place kept without it. GPX and KML keep readDate alone.
  */
 function savedAt(cell) {
   const iso = readDate(cell);
   if (iso !== null) return iso;
   const text = trimmed(cell);
   const dayFirst = DAY_FIRST.exec(text);
-  const isoDay = ISO_DAY.exec(text);
-  if (!dayFirst && !isoDay) return null;
-  const [year, month, day, hour, minute, second] = (dayFirst
-    ? [dayFirst[3], dayFirst[2], dayFirst[1], dayFirst[4] ?? 0, dayFirst[5] ?? 0, dayFirst[6] ?? 0]
-    : [isoDay[1], isoDay[2], isoDay[3], 0, 0, 0]).map(Number);
+  const match = dayFirst ?? ISO_DAY.exec(text);
+  if (!match) return null;
+  const [year, month, day, hour, minute, second] = [...(dayFirst ? [match[3], match[2], match[1]] : match.slice(1, 4)),
+    match[4] ?? 0, match[5] ?? 0, match[6] ?? 0].map(Number);
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
   const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
   if (!(month >= 1 && month <= 12 && day >= 1 && day <= days && hour < 24 && minute < 60 && second < 60)) return null;

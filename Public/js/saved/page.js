@@ -68,11 +68,15 @@ export function render(container, ctx) {
 
   /**
    * A field's error: said on the status line (a polite live region) beside `near`, and tied to the field, which
-   * is marked invalid, described by the line and given the focus to correct it; typing in it unties them.
+   * is marked invalid, described by the line and given the focus to correct it; typing in it unties them and
+   * empties the line, silently (a later message, about anything else, unties the field first and so stays).
    */
   function fieldError(field, text, near = form.node) {
     say(text, 'error', near);
-    showFieldError(field, status, { focus: true });
+    showFieldError(field, status, { focus: true, onClear: () => {
+      status.textContent = '';
+      delete status.dataset.kind;
+    } });
   }
 
   function errorText(error) {

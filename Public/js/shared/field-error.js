@@ -4,6 +4,8 @@
 // status line, a result line), never a second one here, so that it is not said twice.
 
 const listening = new WeakSet();
+/** A field's `onClear`, for as long as it is tied to its message. */
+const onClears = new WeakMap();
 
 /** An aria-describedby value (`list`, ids apart by spaces) with `id` added at its end, once. */
 export function withId(list, id) {
@@ -20,8 +22,10 @@ export function withoutId(list, id) {
  * Ties `field` to `message` (an element with an id, already holding the error's text). `focus`: the field takes
  * the focus (the first one to correct, on a submit). `clearOnInput` (true): typing in the field unties it; a field
  * checked as it is typed (the converter's amounts) says false and unties it itself when it reads right.
+ * `onClear`: called once typing has untied the field (not when something else does), for the page to take the
+ * message away if it shows nothing else (a status line shared by several fields and actions).
  */
-export function showFieldError(field, message, { focus = false, clearOnInput = true } = {}) {
+export function showFieldError(field, message, { focus = false, clearOnInput = true, onClear = null } = {}) {
   if (!field || !message?.id) return;
   if (field.dataset.errorMessage && field.dataset.errorMessage !== message.id) clearFieldError(field);
   const before = field.getAttribute('aria-describedby');
@@ -31,9 +35,17 @@ export function showFieldError(field, message, { focus = false, clearOnInput = t
   field.setAttribute('aria-describedby', described);
   field.setAttribute('aria-invalid', 'true');
   field.dataset.errorMessage = message.id;
+  if (onClear) onClears.set(field, onClear);
+  else onClears.delete(field);
   if (clearOnInput && !listening.has(field)) {
     listening.add(field);
-    field.addEventListener('input', () => clearFieldError(field));
+    field.addEventListener('input', () => {
+      // Untied already (a new message on the line, a later error elsewhere): the message is no longer its own.
+      if (!field.dataset.errorMessage) return;
+      const cleared = onClears.get(field);
+      clearFieldError(field);
+      cleared?.();
+    });
   }
   if (focus) field.focus();
 }
@@ -49,6 +61,7 @@ export function clearFieldError(field) {
   }
   delete field.dataset.errorMessage;
   delete field.dataset.errorAdded;
+  onClears.delete(field);
   field.setAttribute('aria-invalid', 'false');
 }
 

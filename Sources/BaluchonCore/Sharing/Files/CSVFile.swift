@@ -87,7 +87,8 @@ public enum CSVFile {
 
     /// A `saved_at` cell: ISO 8601 as ``XMLText/date(_:)`` reads it, or a date as a spreadsheet writes it, day
     /// first as in France and most of Europe: `31/05/2024`, `31/05/2024 16:08` or `31/05/2024 16:08:37` (day, month
-    /// and hour in one or two digits, `1/5/2024 9:05`; minutes and seconds in two), or an ISO day alone, `2024-05-31`.
+    /// and hour in one or two digits, `1/5/2024 9:05`; minutes and seconds in two), or an ISO day alone, `2024-05-31`,
+    /// or with a time after one space as LibreOffice and many scripts write it, `2024-05-31 16:08` or `2024-05-31 9:05:07`.
     /// Such a cell names no time zone: it is read as UTC. A day or time not on the calendar (`31/02/2024`,
     /// `29/02/2023`, `24:00`, a US `05/31/2024`) is no date, as any unreadable cell: the place is kept without it.
     /// Only CSV reads these (GPX and KML times keep their rules); the phone's twin is `savedAt` in
@@ -113,26 +114,31 @@ public enum CSVFile {
         return Int(text)
     }
 
-    /// `d/m/yyyy`, then at most one space and `h:mm` or `h:mm:ss`; ranges unchecked.
-    private static func dayFirst(_ text: String) -> Civil? {
+    /// A date's text, then at most one space and `h:mm` or `h:mm:ss`: the date's fields split by `separator`, and
+    /// the time (midnight when there is none); ranges unchecked.
+    private static func dated(_ text: String, _ separator: Character) -> (date: [Substring], hour: Int, minute: Int, second: Int)? {
         let parts = text.split(separator: " ", omittingEmptySubsequences: false)
-        let date = parts[0].split(separator: "/", omittingEmptySubsequences: false)
         let time = parts.count == 2 ? parts[1].split(separator: ":", omittingEmptySubsequences: false) : ["0", "00", "00"]
-        guard parts.count <= 2, date.count == 3, time.count == 2 || time.count == 3,
-            let day = number(date[0], 1...2), let month = number(date[1], 1...2), let year = number(date[2], 4...4),
-            let hour = number(time[0], 1...2), let minute = number(time[1], 2...2),
-            let second = time.count == 3 ? number(time[2], 2...2) : 0
+        guard parts.count <= 2, time.count == 2 || time.count == 3, let hour = number(time[0], 1...2),
+            let minute = number(time[1], 2...2), let second = time.count == 3 ? number(time[2], 2...2) : 0
         else { return nil }
-        return (year, month, day, hour, minute, second)
+        return (parts[0].split(separator: separator, omittingEmptySubsequences: false), hour, minute, second)
     }
 
-    /// `yyyy-mm-dd`; ranges unchecked.
+    /// `d/m/yyyy`, then at most one space and `h:mm` or `h:mm:ss`; ranges unchecked.
+    private static func dayFirst(_ text: String) -> Civil? {
+        guard let dated = dated(text, "/"), dated.date.count == 3,
+            let day = number(dated.date[0], 1...2), let month = number(dated.date[1], 1...2), let year = number(dated.date[2], 4...4)
+        else { return nil }
+        return (year, month, day, dated.hour, dated.minute, dated.second)
+    }
+
+    /// `yyyy-mm-dd`, then at most one space and `h:mm` or `h:mm:ss`; ranges unchecked.
     private static func isoDay(_ text: String) -> Civil? {
-        let date = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard date.count == 3, let year = number(date[0], 4...4), let month = number(date[1], 2...2), let day = number(date[2], 2...2) else {
-            return nil
-        }
-        return (year, month, day, 0, 0, 0)
+        guard let dated = dated(text, "-"), dated.date.count == 3,
+            let year = number(dated.date[0], 4...4), let month = number(dated.date[1], 2...2), let day = number(dated.date[2], 2...2)
+        else { return nil }
+        return (year, month, day, dated.hour, dated.minute, dated.second)
     }
 
     /// Which column holds what, from the header line.
