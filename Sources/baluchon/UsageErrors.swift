@@ -70,12 +70,11 @@ enum UsageErrors {
     /// One line of the message: the error, the option's help (told in `language` already: ``Help``), the usage,
     /// the pointer to `--help`; or one of a help screen (``helpLine(_:in:)``).
     static func line(_ line: String, in language: UILanguage) -> String {
-        func text(_ key: String, _ arguments: [String: LocalizedText.Argument] = [:]) -> String { LocalizedText(key, arguments).text(in: language) }
-        if let match = line.wholeMatch(of: /Error: (.*)/) { return text("cli.error") + sentence(String(match.1)).text(in: language) }
-        if let match = line.wholeMatch(of: /Help:\s+(.*)/) { return text("cli.usage.help") + match.1 }
-        if let match = line.wholeMatch(of: /Usage: (.*)/) { return text("cli.usage.usage") + synopsis(String(match.1), in: language) }
+        if let match = line.wholeMatch(of: /Error: (.*)/) { return text("cli.error", in: language) + sentence(String(match.1)).text(in: language) }
+        if let match = line.wholeMatch(of: /Help:\s+(.*)/) { return text("cli.usage.help", in: language) + match.1 }
+        if let match = line.wholeMatch(of: /Usage: (.*)/) { return text("cli.usage.usage", in: language) + synopsis(String(match.1), in: language) }
         if let match = line.wholeMatch(of: /(\s*)See '(.+)' for more information\./) {
-            return match.1 + text("cli.usage.more", ["command": "\(match.2)"])
+            return match.1 + text("cli.usage.more", ["command": "\(match.2)"], in: language)
         }
         return helpLine(line, in: language)
     }
@@ -84,26 +83,33 @@ enum UsageErrors {
     /// default and the values it adds after an option's help, the pointer to `help <subcommand>`. The rest, the
     /// commands' own help, is in `language` already (``Help``); the label column is kept as argument-parser pads it.
     static func helpLine(_ line: String, in language: UILanguage) -> String {
-        func text(_ key: String, _ arguments: [String: LocalizedText.Argument] = [:]) -> String { LocalizedText(key, arguments).text(in: language) }
         let headings = ["ARGUMENTS:": "cli.usage.arguments", "OPTIONS:": "cli.usage.options", "SUBCOMMANDS:": "cli.usage.subcommands"]
-        if let key = headings[line] { return text(key) }
-        if let match = line.wholeMatch(of: /OVERVIEW: (.*)/) { return text("cli.usage.overview") + match.1 }
-        if let match = line.wholeMatch(of: /USAGE: (.*)/) { return text("cli.usage.usageHeading") + synopsis(String(match.1), in: language) }
-        if let match = line.wholeMatch(of: /(.*\s)Show help information\./) { return match.1 + text("cli.usage.helpFlag") }
-        if let match = line.wholeMatch(of: /(.*\s)Show the version\./) { return match.1 + text("cli.usage.versionFlag") }
+        if let key = headings[line] { return text(key, in: language) }
+        if let match = line.wholeMatch(of: /OVERVIEW: (.*)/) { return text("cli.usage.overview", in: language) + match.1 }
+        if let match = line.wholeMatch(of: /USAGE: (.*)/) {
+            return text("cli.usage.usageHeading", in: language) + synopsis(String(match.1), in: language)
+        }
+        if let match = line.wholeMatch(of: /(.*\s)Show help information\./) { return match.1 + text("cli.usage.helpFlag", in: language) }
+        if let match = line.wholeMatch(of: /(.*\s)Show the version\./) { return match.1 + text("cli.usage.versionFlag", in: language) }
         if let match = line.wholeMatch(of: /(\s*)See '(.+) <subcommand>' for detailed help\./) {
-            return match.1 + text("cli.usage.seeHelp", ["command": "\(match.2)", "subcommand": .localized(LocalizedText("cli.usage.subcommand"))])
+            return match.1
+                + text("cli.usage.seeHelp", ["command": "\(match.2)", "subcommand": .localized(LocalizedText("cli.usage.subcommand"))], in: language)
         }
         // `(default: car)`, `(values: en, fr)`, `(values: en, fr; default: en)`: a wrapped line breaks at a space only.
         return line.replacing(/(\(|; )(default|values):/) { match -> String in
-            match.1 + text(match.2 == "default" ? "cli.usage.default" : "cli.usage.values")
+            match.1 + text(match.2 == "default" ? "cli.usage.default" : "cli.usage.values", in: language)
         }
+    }
+
+    /// The catalogue's text under `key`, in `language`.
+    private static func text(_ key: String, _ arguments: [String: LocalizedText.Argument] = [:], in language: UILanguage) -> String {
+        LocalizedText(key, arguments).text(in: language)
     }
 
     /// A command's usage: `baluchon region <subcommand>` names the subcommand in `language`.
     static func synopsis(_ usage: String, in language: UILanguage) -> String {
         guard usage.hasSuffix(" <subcommand>") else { return usage }
-        return String(usage.dropLast("<subcommand>".count)) + LocalizedText("cli.usage.subcommand").text(in: language)
+        return String(usage.dropLast("<subcommand>".count)) + text("cli.usage.subcommand", in: language)
     }
 
     /// The error itself: `Unknown option '--bogus'` and the like.

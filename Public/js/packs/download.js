@@ -113,12 +113,12 @@ function stallWatch(onStall, ms) {
     }
     run();
   };
-  const lost = (why) => {
+  const dropped = (why) => {
     pause();
     stalled = true;
     onStall(why);
   };
-  return { run, alive, pause, dropped: lost };
+  return { run, alive, pause, dropped };
 }
 
 /** The part's bytes, checked; { changed: true } when the server or the bytes say the manifest is out of date. */
@@ -247,7 +247,6 @@ async function keepParts(api, state, query, { onProgress, signal, lang, watch })
     if (state.refreshes >= MAX_REFRESHES) throw new PackError('changed');
     watch.run();
     const again = await orAbort(fetchManifest(api, query, { signal, lang }), signal);
-    watch.pause();
     if (['network', 'offline', 'timeout'].includes(again.failure?.error?.code)) throw new LinkDropped(again.failure);
     if (again.failure) throw new PackError('manifest', { failure: again.failure });
     watch.alive();

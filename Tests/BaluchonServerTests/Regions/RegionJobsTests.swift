@@ -1,29 +1,12 @@
 import BaluchonCore
 import Foundation
-import Logging
-import Synchronization
 import Testing
 
 @testable import BaluchonToolkit
 
+/// Beside the server's tests for their captured log (`CapturedLog`).
 @Suite("Region jobs: how a download started from the API ends")
 struct RegionJobsTests {
-    /// What the jobs wrote to the operator's log.
-    final class Captured: LogHandler, @unchecked Sendable {
-        let lines = Mutex<[String]>([])
-        var metadata: Logger.Metadata = [:]
-        var logLevel: Logger.Level = .trace
-
-        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-            get { metadata[key] }
-            set { metadata[key] = newValue }
-        }
-
-        func log(event: LogEvent) {
-            lines.withLock { $0.append("\(event.level) \(event.message) \(event.metadata ?? [:])") }
-        }
-    }
-
     static func finished(_ jobs: RegionJobs, _ id: String) async throws -> RegionJobs.Job {
         for _ in 0..<1_000 {
             if let job = jobs.job(id: id), !job.running { return job }
@@ -34,8 +17,8 @@ struct RegionJobsTests {
 
     @Test("A failure that is not one of ours is told in the traveller's words, its details kept for the operator's log")
     func unexpectedFailure() async throws {
-        let captured = Captured()
-        let jobs = RegionJobs(logger: Logger(label: "test") { _ in captured })
+        let captured = CapturedLog()
+        let jobs = RegionJobs(logger: captured.logger())
         let job = jobs.start(region: "monaco") { _ in throw CocoaError(.fileWriteOutOfSpace) }
         let error = try #require(try await Self.finished(jobs, job.id).error)
         #expect(error.message.text(in: .fr) == "L’import a échoué à l’étape « download » : une erreur inattendue (le journal du serveur en dit plus)")
@@ -47,8 +30,8 @@ struct RegionJobsTests {
 
     @Test("A failure of ours ends the job as it is, and is not logged again")
     func travellerError() async throws {
-        let captured = Captured()
-        let jobs = RegionJobs(logger: Logger(label: "test") { _ in captured })
+        let captured = CapturedLog()
+        let jobs = RegionJobs(logger: captured.logger())
         let job = jobs.start(region: "monaco") { _ in throw RegionError.downloadRefused(status: 404) }
         let error = try #require(try await Self.finished(jobs, job.id).error)
         #expect(error.code == RegionError.downloadRefused(status: 404).code)
